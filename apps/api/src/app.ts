@@ -1,0 +1,75 @@
+import Fastify, { type FastifyBaseLogger } from 'fastify';
+import {
+  serializerCompiler,
+  validatorCompiler,
+  type ZodTypeProvider,
+} from 'fastify-type-provider-zod';
+import type { Config } from './config.ts';
+import type { Database, DatabaseDriver, DatabaseHandle } from './db/client.ts';
+import { openDatabase } from './db/open.ts';
+import { healthRoutes } from './features/health/routes.ts';
+import { leadsRoutes } from './features/leads/routes.ts';
+import { sectorsRoutes } from './features/sectors/routes.ts';
+import { siteRoutes } from './features/site/routes.ts';
+import { createLogger } from './logger.ts';
+import { compressionPlugin } from './plugins/compression.ts';
+import { docsPlugin } from './plugins/docs.ts';
+import { BODY_LIMIT_BYTES, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { securityPlugin } from './plugins/security.ts';
+import { webPlugin } from './plugins/web.ts';
+
+declare module 'fastify' {
+  interface FastifyInstance {
+    config: Config;
+    db: Database;
+    dbDriver: DatabaseDriver;
+  }
+}
+
+export interface AppDeps {
+  /** An open, migrated and seeded database. Without one, buildApp opens its own and closes it. */
+  database?: DatabaseHandle;
+  logger?: FastifyBaseLogger;
+}
+
+/**
+ * The whole server (API and site) as a Fastify instance, not yet listening. main.ts and the tests
+ * both build it this way; tests then call `app.inject()`.
+ */
+export async function buildApp(config: Config, deps: AppDeps = {}) {
+  const logger = deps.logger ?? createLogger(config.LOG_LEVEL);
+  const database = deps.database ?? (await openDatabase(config, logger));
+  const app = Fastify({
+    loggerInstance: logger,
+    bodyLimit: BODY_LIMIT_BYTES,
+    frameworkErrors: frameworkErrorHandler,
+  }).withTypeProvider<ZodTypeProvider>();
+  if (!deps.database) app.addHook('onClose', () => database.close());
+
+  try {
+    app.setValidatorCompiler(validatorCompiler);
+    app.setSerializerCompiler(serializerCompiler);
+    app.decorate('config', config);
+    app.decorate('db', database.db);
+    app.decorate('dbDriver', database.driver);
+
+    await app.register(errorsPlugin);
+    await app.register(securityPlugin);
+    await app.register(compressionPlugin);
+    await app.register(rateLimitPlugin, { config });
+    await app.register(docsPlugin);
+
+    await app.register(healthRoutes);
+    await app.register(leadsRoutes);
+    await app.register(sectorsRoutes);
+    await app.register(siteRoutes);
+    await app.register(webPlugin, { root: config.WEB_DIST });
+  } catch (error) {
+    await app.close().catch(() => {});
+    throw error;
+  }
+  return app;
+}
+
+export type App = Awaited<ReturnType<typeof buildApp>>;

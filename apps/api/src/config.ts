@@ -1,0 +1,118 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { z } from 'zod';
+import { site } from '@verdantia/domain';
+import {
+  dataKeySchema,
+  jwtSecretSchema,
+  resolveSecrets,
+  type Notify,
+  type Secrets,
+} from './secrets.ts';
+
+/** DATA_DIR value that keeps the embedded database (and generated secrets) in memory only. */
+export const MEMORY_DATA_DIR = 'memory://';
+
+// src/config.ts and the bundled dist/main.js both sit two levels below apps/, so one relative URL
+// finds the web build whether the server runs from source (tsx, Vitest) or from the bundle.
+const defaultWebDist = fileURLToPath(new URL('../../web/build/client', import.meta.url));
+
+const positiveInt = z.coerce
+  .number({ error: 'must be a whole number above 0' })
+  .int('must be a whole number above 0')
+  .positive('must be a whole number above 0');
+const portMessage = 'must be a port number from 0 to 65535';
+const optionalText = z.string().optional();
+
+const envSchema = z.object({
+  PORT: z.coerce
+    .number({ error: portMessage })
+    .int(portMessage)
+    .min(0, portMessage)
+    .max(65535, portMessage)
+    .default(3000),
+  HOST: z.string().default('0.0.0.0'),
+  DATA_DIR: z.string().default('./data'),
+  DATABASE_URL: z
+    .string()
+    .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  WEB_DIST: optionalText,
+  LOG_LEVEL: z.enum(['fatal', 'error', 'warn', 'info', 'debug', 'trace', 'silent']).default('info'),
+  SMTP_URL: z
+    .string()
+    .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
+    .optional(),
+  MAIL_FROM: z.string().default(`${site.name} <${site.email}>`),
+  JWT_SECRET: jwtSecretSchema.optional(),
+  DATA_KEY: dataKeySchema.optional(),
+  VIDEO_API_KEY: optionalText,
+  VIDEO_CHANNEL_ID: optionalText,
+  LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  LLM_API_KEY: optionalText,
+  LLM_MODEL: optionalText,
+  RATE_LIMIT_MAX: positiveInt.default(600),
+  FORM_RATE_LIMIT_MAX: positiveInt.default(30),
+});
+
+type ParsedEnv = z.output<typeof envSchema>;
+
+/** The server's configuration: the environment variables, validated, with defaults applied. */
+export type Config = Omit<ParsedEnv, 'PUBLIC_URL' | 'WEB_DIST' | 'JWT_SECRET' | 'DATA_KEY'> & {
+  /** Origin used in absolute links (sitemap, robots.txt), without a trailing slash. */
+  PUBLIC_URL: string;
+  /** Absolute path of the web build (React Router's build/client). */
+  WEB_DIST: string;
+  JWT_SECRET: string;
+  /** 32 random bytes, base64: the AES-256-GCM key for encryption at rest. */
+  DATA_KEY: string;
+};
+
+/** Thrown for an invalid environment; the message lists every problem, one per line. */
+export class ConfigError extends Error {
+  override name = 'ConfigError';
+}
+
+/**
+ * Parses every environment variable once. Generates missing secrets into DATA_DIR/secrets.json
+ * (mode 0600) and reports that through `notify` (never the values).
+ * @throws ConfigError when a variable is invalid.
+ */
+export function loadConfig(
+  env: NodeJS.ProcessEnv = process.env,
+  notify: Notify = (level, message) => console.warn(`[config] ${level}: ${message}`),
+): Config {
+  // `FOO=` in a .env file or a compose file means "not set", not "set to the empty string".
+  const present = Object.fromEntries(
+    Object.keys(envSchema.shape).map((key) => [key, env[key]?.trim() || undefined]),
+  );
+  const parsed = envSchema.safeParse(present);
+  if (!parsed.success) {
+    const lines = parsed.error.issues.map((i) => `  - ${i.path.join('.')}: ${i.message}`);
+    throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
+  }
+  const values = parsed.data;
+  const dataDir =
+    values.DATA_DIR === MEMORY_DATA_DIR
+      ? MEMORY_DATA_DIR
+      : path.resolve(process.cwd(), values.DATA_DIR);
+  let secrets: Secrets;
+  try {
+    secrets = resolveSecrets({
+      given: { JWT_SECRET: values.JWT_SECRET, DATA_KEY: values.DATA_KEY },
+      dataDir: dataDir === MEMORY_DATA_DIR ? undefined : dataDir,
+      embedded: !values.DATABASE_URL,
+      notify,
+    });
+  } catch (error) {
+    throw new ConfigError(`Invalid configuration:\n  - ${(error as Error).message}`);
+  }
+  return {
+    ...values,
+    ...secrets,
+    DATA_DIR: dataDir,
+    PUBLIC_URL: (values.PUBLIC_URL ?? `http://localhost:${values.PORT}`).replace(/\/+$/, ''),
+    WEB_DIST: values.WEB_DIST ? path.resolve(process.cwd(), values.WEB_DIST) : defaultWebDist,
+  };
+}

@@ -1,0 +1,3 @@
+export * from './leads.ts';
+export * from './sectors.ts';
+export * from './seeds.ts';

@@ -1,0 +1,122 @@
+import type { ApiError } from '@verdantia/domain';
+import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import fp from 'fastify-plugin';
+import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+
+declare module 'fastify' {
+  interface FastifyContextConfig {
+    /** Repeat `message` as `error` in error bodies: the newsletter form reads `data.error`. */
+    legacyErrorField?: boolean;
+  }
+}
+
+export const BODY_LIMIT_BYTES = 64 * 1024;
+
+export const errorMessages = {
+  internal: 'Something went wrong on our side. Please try again.',
+  notFound: 'Not found.',
+  apiNotFound: 'There is no API endpoint at this address.',
+  badUrl: 'This address is not valid.',
+  emptyBody: 'The request has no body. Please send the form as JSON.',
+  invalidJson: 'The request body is not valid JSON.',
+  contentType: 'Please send the form as JSON (Content-Type: application/json).',
+  tooLarge: `The request is too large (the limit is ${BODY_LIMIT_BYTES / 1024} KB).`,
+  rateLimited: 'Too many requests. Please wait a minute and try again.',
+  notAnObject: 'Please send the form fields as a JSON object.',
+  invalidFields: 'Please correct the highlighted fields.',
+  invalidParameters: 'The address or its parameters are not valid.',
+  badRequest: 'The request could not be processed.',
+} as const;
+
+/** An error whose message is written for the user and may be shown as is. */
+export class HttpError extends Error {
+  constructor(
+    readonly statusCode: number,
+    message: string,
+  ) {
+    super(message);
+  }
+}
+
+/** Fastify's own 4xx errors that have a clearer message for the client. */
+const frameworkErrors: Record<string, [number, string]> = {
+  FST_ERR_CTP_EMPTY_JSON_BODY: [400, errorMessages.emptyBody],
+  FST_ERR_CTP_INVALID_JSON_BODY: [400, errorMessages.invalidJson],
+  FST_ERR_CTP_INVALID_MEDIA_TYPE: [400, errorMessages.contentType],
+  FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, errorMessages.badRequest],
+  FST_ERR_CTP_BODY_TOO_LARGE: [413, errorMessages.tooLarge],
+  FST_ERR_BAD_URL: [400, errorMessages.badUrl],
+};
+
+/** Builds the uniform error body (DESIGN §5). */
+export function errorBody(
+  request: FastifyRequest,
+  message: string,
+  fieldErrors?: Record<string, string[]>,
+): ApiError {
+  const body: ApiError = { message };
+  if (fieldErrors && Object.keys(fieldErrors).length > 0) body.fieldErrors = fieldErrors;
+  if (request.routeOptions.config?.legacyErrorField) body.error = message;
+  return body;
+}
+
+function validationFailure(error: FastifyError): {
+  message: string;
+  fieldErrors: Record<string, string[]>;
+} {
+  const fieldErrors: Record<string, string[]> = {};
+  let wholeValueInvalid = false;
+  for (const issue of error.validation ?? []) {
+    const field = issue.instancePath.replace(/^\//, '').replaceAll('/', '.');
+    if (!field) wholeValueInvalid = true;
+    else (fieldErrors[field] ??= []).push(issue.message ?? errorMessages.badRequest);
+  }
+  const fields = Object.values(fieldErrors);
+  let message: string = errorMessages.invalidFields;
+  if (error.validationContext !== 'body') message = errorMessages.invalidParameters;
+  else if (wholeValueInvalid) message = errorMessages.notAnObject;
+  else if (fields.length === 1 && fields[0]?.[0]) message = fields[0][0];
+  return { message, fieldErrors };
+}
+
+function handleError(error: FastifyError, request: FastifyRequest, reply: FastifyReply) {
+  if (hasZodFastifySchemaValidationErrors(error)) {
+    const { message, fieldErrors } = validationFailure(error);
+    return reply.code(400).send(errorBody(request, message, fieldErrors));
+  }
+  const known = error.code ? frameworkErrors[error.code] : undefined;
+  if (known) return reply.code(known[0]).send(errorBody(request, known[1]));
+  if (error instanceof HttpError) {
+    return reply.code(error.statusCode).send(errorBody(request, error.message));
+  }
+  const status = error.statusCode ?? 500;
+  if (status === 429) return reply.code(429).send(errorBody(request, errorMessages.rateLimited));
+  if (status === 404) return reply.code(404).send(errorBody(request, errorMessages.notFound));
+  if (status >= 400 && status < 500) {
+    return reply.code(status).send(errorBody(request, errorMessages.badRequest));
+  }
+  // Logged with the safe serializer: type, code, message and stack, never the request body.
+  request.log.error({ err: error }, 'request failed');
+  return reply.code(500).send(errorBody(request, errorMessages.internal));
+}
+
+/** The uniform error handler, and JSON 404s for everything the web plugin does not answer. */
+export const errorsPlugin = fp(async (app: FastifyInstance) => {
+  app.setErrorHandler(handleError);
+  app.setNotFoundHandler((request, reply) => {
+    const path = request.url.split('?')[0] ?? '';
+    const api = path === '/api' || path.startsWith('/api/');
+    return reply
+      .code(404)
+      .send(errorBody(request, api ? errorMessages.apiNotFound : errorMessages.notFound));
+  });
+});
+
+/** Fastify option `frameworkErrors`: answers a malformed URL before routing with the same body. */
+export function frameworkErrorHandler(
+  error: FastifyError,
+  request: FastifyRequest,
+  reply: FastifyReply,
+) {
+  return handleError(error, request, reply);
+}

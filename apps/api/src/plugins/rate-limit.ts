@@ -1,0 +1,27 @@
+import rateLimit from '@fastify/rate-limit';
+import type { FastifyInstance } from 'fastify';
+import fp from 'fastify-plugin';
+import type { Config } from '../config.ts';
+import { errorMessages, HttpError } from './errors.ts';
+
+const WINDOW = '1 minute';
+
+/**
+ * Per-IP limits: a global one for every route, and `formRateLimit` for the routes that write
+ * (forms, sign-in). Counters are per process; see DESIGN §4 for a shared store when scaling out.
+ */
+export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
+  await app.register(rateLimit, {
+    global: true,
+    max: options.config.RATE_LIMIT_MAX,
+    timeWindow: WINDOW,
+    // The thrown error goes through the uniform error handler, which writes the body.
+    errorResponseBuilder: (_request, context) =>
+      new HttpError(context.statusCode, errorMessages.rateLimited),
+  });
+});
+
+/** Route `config.rateLimit` for form endpoints. */
+export function formRateLimit(config: Pick<Config, 'FORM_RATE_LIMIT_MAX'>) {
+  return { max: config.FORM_RATE_LIMIT_MAX, timeWindow: WINDOW };
+}

@@ -1,0 +1,85 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import fastifyStatic from '@fastify/static';
+import { findSitePage } from '@verdantia/domain';
+import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { contentSecurityPolicy } from './security.ts';
+import { createHtmlCache, decodeSitePath, resolveInside, statFile } from './web-files.ts';
+
+/** Files React Router writes besides the prerendered pages (ssr: false + prerender). */
+const SPA_FALLBACK = '__spa-fallback.html';
+const NOT_FOUND_PAGE = '404/index.html';
+
+const cacheControl = {
+  // HTML revalidates on every visit (cheap with the ETag) so a deploy is seen at once.
+  html: 'no-cache',
+  // Vite puts a content hash in every file name under assets/: a new build means a new URL.
+  hashed: 'public, max-age=31536000, immutable',
+  other: 'public, max-age=3600',
+};
+
+/**
+ * Serves the prerendered site from `root` (apps/web/build/client): a page's own HTML, the SPA
+ * fallback for client-only routes, static files, and the prerendered 404 page for the rest.
+ * Absent build (API-only runs and tests): the plugin logs a warning and registers nothing.
+ */
+export async function webPlugin(app: FastifyInstance, options: { root: string }) {
+  const root = path.resolve(options.root);
+  if (!fs.existsSync(root)) {
+    app.log.warn({ root }, 'web build not found: serving the API only (run npm run build)');
+    return;
+  }
+  const readHtml = createHtmlCache();
+  // Only reply.sendFile is used (serve: false): the routing rules below are ours.
+  await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
+
+  async function sendHtml(
+    request: FastifyRequest,
+    reply: FastifyReply,
+    file: string,
+    status = 200,
+  ) {
+    const stat = await statFile(file);
+    if (!stat) return reply.callNotFound();
+    const page = await readHtml(file, stat);
+    reply
+      .code(status)
+      .type('text/html; charset=utf-8')
+      .header('cache-control', cacheControl.html)
+      .header('content-security-policy', contentSecurityPolicy(page.scriptHashes));
+    if (status !== 200) return reply.send(page.body);
+    reply.header('etag', page.etag);
+    const known = request.headers['if-none-match']?.split(/\s*,\s*/) ?? [];
+    if (known.includes(page.etag) || known.includes('*')) return reply.code(304).send();
+    return reply.send(page.body);
+  }
+
+  const notFound = (request: FastifyRequest, reply: FastifyReply) =>
+    sendHtml(request, reply, path.join(root, NOT_FOUND_PAGE), 404);
+
+  app.get('/*', { schema: { hide: true } }, async (request, reply) => {
+    const [rawPath = '/', query] = request.url.split(/\?(.*)/s);
+    if (rawPath === '/api' || rawPath.startsWith('/api/')) return reply.callNotFound();
+    const sitePath = decodeSitePath(rawPath);
+    // /404 is where the not-found page is written, not a page of the site.
+    if (!sitePath || sitePath === '/404') return notFound(request, reply);
+    if (sitePath !== '/' && sitePath.endsWith('/')) {
+      const target = rawPath.replace(/\/+$/, '');
+      return reply.redirect(query ? `${target}?${query}` : target, 301);
+    }
+
+    const relative = sitePath.slice(1);
+    const pageFile = resolveInside(root, path.join(relative, 'index.html'));
+    if (await statFile(pageFile)) return sendHtml(request, reply, pageFile!);
+    if (findSitePage(sitePath)?.mode === 'client') {
+      return sendHtml(request, reply, path.join(root, SPA_FALLBACK));
+    }
+
+    const file = resolveInside(root, relative);
+    if (!(await statFile(file))) return notFound(request, reply);
+    if (file!.endsWith('.html')) return sendHtml(request, reply, file!);
+    const hashed = sitePath.startsWith('/assets/');
+    reply.header('cache-control', hashed ? cacheControl.hashed : cacheControl.other);
+    return reply.sendFile(relative);
+  });
+}

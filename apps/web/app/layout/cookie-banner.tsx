@@ -1,0 +1,81 @@
+import { useEffect, useState, useSyncExternalStore } from 'react';
+import { Link } from 'react-router';
+import { Cookie } from 'lucide-react';
+import { Button } from '~/ui/button';
+
+export const COOKIE_KEY = 'cookiesAccepted';
+
+function readChoice(): string | null {
+  try {
+    return window.localStorage.getItem(COOKIE_KEY);
+  } catch {
+    return null; // storage blocked: ask again, harmlessly
+  }
+}
+
+// A choice made in another tab hides the banner here too.
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  return () => window.removeEventListener('storage', onChange);
+}
+
+/** The prerendered HTML cannot know the visitor's choice, so the server snapshot says "made". */
+const SERVER_SNAPSHOT = 'unknown';
+
+/**
+ * Cookie banner, fixed bottom-left (spec 000 §4 with DESIGN.md §11): shown until a choice is
+ * stored under `cookiesAccepted`; "No thanks" stores false, "Of course" stores true; Escape hides
+ * it for this page view only. It renders after hydration because only the browser knows the
+ * stored choice; being fixed, it shifts nothing.
+ */
+export function CookieBanner() {
+  const stored = useSyncExternalStore(subscribe, readChoice, () => SERVER_SNAPSHOT);
+  const [hidden, setHidden] = useState(false);
+  const visible = stored === null && !hidden;
+
+  useEffect(() => {
+    if (!visible) return;
+    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setHidden(true);
+    document.addEventListener('keydown', onKey);
+    return () => document.removeEventListener('keydown', onKey);
+  }, [visible]);
+
+  if (!visible) return null;
+
+  const choose = (accepted: boolean) => {
+    try {
+      window.localStorage.setItem(COOKIE_KEY, String(accepted));
+    } catch {
+      // storage blocked: the banner still closes for this visit
+    }
+    setHidden(true);
+  };
+
+  return (
+    <section
+      aria-label="Cookie consent"
+      className="fixed bottom-4 left-4 z-30 w-[calc(100vw-2rem)] max-w-sm rounded-2xl border border-line bg-white p-5 shadow-card"
+    >
+      <div className="flex items-start gap-3">
+        <Cookie className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
+        <div>
+          <h2 className="font-semibold">Cookies on this site</h2>
+          <p className="mt-1 text-sm text-muted">
+            We use essential storage to run the site and, with your consent, anonymous statistics to improve it.
+            Read our{' '}
+            <Link to="/legal/Cookies" className="font-medium text-brand-800 underline underline-offset-2">
+              cookie policy
+            </Link>
+            .
+          </p>
+        </div>
+      </div>
+      <div className="mt-4 flex justify-end gap-2">
+        <Button variant="secondary" onClick={() => choose(false)}>
+          No thanks
+        </Button>
+        <Button onClick={() => choose(true)}>Of course</Button>
+      </div>
+    </section>
+  );
+}

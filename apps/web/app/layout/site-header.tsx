@@ -1,0 +1,73 @@
+import { lazy, Suspense, useState } from 'react';
+import { Link } from 'react-router';
+import { Menu } from 'lucide-react';
+import { demoLink } from '~/content/navigation';
+import { buttonClass } from '~/ui/button';
+import { cn } from '~/ui/cn';
+import { Logo } from '~/ui/logo';
+import { DesktopNav } from './desktop-nav';
+import { PromoStrip } from './promo-strip';
+import { useScrolled } from './use-scrolled';
+
+// The drawer (and its dialog library) loads only when a phone user opens it.
+const loadDrawer = () => import('./nav-drawer');
+const NavDrawer = lazy(loadDrawer);
+
+/**
+ * The fixed header: promo strip above the nav bar. After 10 px of scroll the whole header slides
+ * up by the strip's height (a transform, so nothing below shifts) and the bar turns white.
+ */
+export function SiteHeader() {
+  const scrolled = useScrolled(10);
+  const [drawerOpen, setDrawerOpen] = useState(false);
+
+  return (
+    <header
+      className={cn(
+        'fixed inset-x-0 top-0 z-40 transition-transform duration-300',
+        scrolled && '-translate-y-(--promo-h)',
+      )}
+      data-scrolled={scrolled}
+    >
+      <div aria-hidden={scrolled} inert={scrolled} data-testid="promo-strip">
+        <PromoStrip />
+      </div>
+      <div
+        className={cn(
+          'h-(--nav-h) transition-[background-color,box-shadow] duration-300',
+          scrolled ? 'bg-white shadow-nav' : 'bg-transparent',
+        )}
+      >
+        <nav aria-label="Main" className="container-page flex h-full items-center justify-between gap-6">
+          {/* A full reload on purpose: the logo resets the whole site state (spec 000 §2). */}
+          <a href="/" aria-label="Home" className="shrink-0">
+            <Logo />
+          </a>
+          <DesktopNav />
+          <div className="flex items-center gap-3">
+            <Link to={demoLink.href} className={cn(buttonClass('primary'), 'max-sm:hidden')}>
+              {demoLink.label}
+            </Link>
+            <button
+              type="button"
+              className="inline-flex size-11 items-center justify-center rounded-full text-brand-950 hover:bg-brand-50 nav:hidden"
+              aria-label="Open menu"
+              aria-expanded={drawerOpen}
+              aria-haspopup="dialog"
+              onPointerEnter={loadDrawer}
+              onFocus={loadDrawer}
+              onClick={() => setDrawerOpen(true)}
+            >
+              <Menu className="size-6" aria-hidden="true" />
+            </button>
+          </div>
+        </nav>
+      </div>
+      {drawerOpen && (
+        <Suspense fallback={null}>
+          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+        </Suspense>
+      )}
+    </header>
+  );
+}

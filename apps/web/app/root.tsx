@@ -1,0 +1,72 @@
+import type { ReactNode } from 'react';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
+import '@fontsource-variable/inter/wght.css';
+import './app.css';
+import type { Route } from './+types/root';
+import { SiteLayout } from './layout/site-layout';
+import { NotFoundSection } from './layout/not-found-section';
+
+export const links: Route.LinksFunction = () => [
+  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
+  { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
+];
+
+export function Layout({ children }: { children: ReactNode }) {
+  return (
+    <html lang="en-GB">
+      <head>
+        <meta charSet="utf-8" />
+        <meta name="viewport" content="width=device-width, initial-scale=1" />
+        <meta name="theme-color" content="#0f5349" />
+        <Meta />
+        <Links />
+      </head>
+      <body>
+        {children}
+        <ScrollRestoration />
+        <Scripts />
+      </body>
+    </html>
+  );
+}
+
+export default function App() {
+  return (
+    <SiteLayout>
+      <Outlet />
+    </SiteLayout>
+  );
+}
+
+/** Shown by the SPA fallback while a client-only page loads its code. */
+export function HydrateFallback() {
+  return (
+    <div className="grid min-h-screen place-items-center" role="status">
+      <span className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
+      <span className="sr-only">Loading</span>
+    </div>
+  );
+}
+
+export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  if (isRouteErrorResponse(error) && error.status === 404) {
+    return (
+      <SiteLayout>
+        <NotFoundSection />
+      </SiteLayout>
+    );
+  }
+  const detail = import.meta.env.DEV && error instanceof Error ? error.message : undefined;
+  return (
+    <SiteLayout>
+      <section className="container-page pt-header pb-24 text-center">
+        <h1 className="mt-16 text-3xl font-bold">Something went wrong</h1>
+        <p className="mt-4 text-muted">
+          Please reload the page. If the problem continues, contact us and we will look into it.
+        </p>
+        {detail && <pre className="mt-6 overflow-auto text-left text-sm">{detail}</pre>}
+      </section>
+    </SiteLayout>
+  );
+}

@@ -1,0 +1,61 @@
+import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { sitePages } from '@verdantia/domain/routes';
+
+// Service, solution, software and partner pages: typed content (app/content/services) rendered
+// by one template. Each path here needs a content module with the same path (content.test.ts).
+const template = 'routes/template-page.tsx';
+
+/**
+ * The route table: every URL comes from the shared page catalogue (packages/domain/src/routes.ts).
+ * A page without its own module yet renders the placeholder section with its real title, so no
+ * link is ever a dead end; issues replace entries here as pages are built.
+ */
+const modules: Record<string, string> = {
+  '/': 'routes/home.tsx',
+  '/esg-software': template,
+  '/esg-software/compass': template,
+  '/esg-software/green-shield': template,
+  '/esg-software/net-zero': template,
+  '/parteners': template,
+  '/service/board-level': template,
+  '/service/business': template,
+  '/service/compliance': template,
+  '/service/data-lab': template,
+  '/service/erm-program': template,
+  '/service/esg': template,
+  '/service/esg-assurance': template,
+  '/service/esg-compliance': template,
+  '/service/esg-controllership': template,
+  '/service/esg-diagnostic': template,
+  '/service/esg-erm-resilience': template,
+  '/service/esg-governance': template,
+  '/service/esg-ia-program': template,
+  '/service/esg-strategy': template,
+  '/service/finance': template,
+  '/service/internal-audit': template,
+  '/service/risk-management': template,
+  '/service/strategic-stakeholder': template,
+  '/services/esg-gap-assessment-&-benchmarking': template,
+  '/services/esg-third-party-assurance': template,
+  '/services/sustainability-managed-services': template,
+  '/solution': template,
+  '/solution/assurance/esg-due-diligence': template,
+  '/solution/assurance/esg-supply-chain-audits': template,
+  '/solution/getting-started/esg-program-establishment': template,
+  '/solution/getting-started/materiality-assessment-&-strategy': template,
+  '/solution/levelling-up/esg-data-management': template,
+  '/solution/levelling-up/esg-disclosures-&-reporting': template,
+  '/solution/levelling-up/esg-governance': template,
+  '/solution/levelling-up/greenwashing-controls': template,
+};
+
+export default [
+  ...sitePages.map((page) =>
+    page.path === '/'
+      ? index(modules['/']!)
+      : route(page.path.slice(1), modules[page.path] ?? 'routes/placeholder.tsx', {
+          id: `page${page.path}`,
+        }),
+  ),
+  route('*', 'routes/not-found.tsx'),
+] satisfies RouteConfig;

@@ -1,0 +1,35 @@
+import { useLocation } from 'react-router';
+import { findSitePage } from '@verdantia/domain/routes';
+import { pageMeta } from '~/lib/meta';
+import { ButtonLink } from '~/ui/button';
+import type { Route } from './+types/placeholder';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+/**
+ * A page whose full content is still being built: its real title and one sentence on what it
+ * will hold, with a way forward, so no link in the navigation or footer is ever a dead end.
+ */
+export default function PlaceholderPage() {
+  const { pathname } = useLocation();
+  const page = findSitePage(pathname);
+  return (
+    <section className="pt-header" data-placeholder="true">
+      <div className="container-page py-20 sm:py-28">
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Coming soon</p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-brand-950 sm:text-5xl">{page?.title}</h1>
+          <p className="mt-6 text-lg text-muted">{page?.description}</p>
+          <div className="mt-10 flex flex-wrap gap-3">
+            <ButtonLink to="/contact" size="lg">
+              Talk to us
+            </ButtonLink>
+            <ButtonLink to="/start-green" variant="secondary" size="lg">
+              Start your free assessment
+            </ButtonLink>
+          </div>
+        </div>
+      </div>
+    </section>
+  );
+}

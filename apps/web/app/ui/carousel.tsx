@@ -1,0 +1,187 @@
+import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import type { EmblaCarouselType } from 'embla-carousel';
+import type { AutoplayType } from 'embla-carousel-autoplay';
+
+/** Slides per view by minimum viewport width in px, e.g. { base: 1, 800: 2, 1024: 3 }. */
+export type SlidesPerView = { base: number; [minWidth: number]: number };
+
+export interface CarouselProps {
+  slides: ReactNode[];
+  /** Accessible name of the carousel region. */
+  label: string;
+  loop?: boolean;
+  slidesPerView?: SlidesPerView;
+  startIndex?: number;
+  dots?: boolean;
+  arrows?: boolean;
+  /** Advance every n ms; paused on hover and focus, off with reduced motion. */
+  autoplayMs?: number;
+  /** The next arrow greys out from this index on (the spec's "count − 3" sliders). */
+  nextDisabledFrom?: number;
+  /** Approximate length of a slide transition. */
+  durationMs?: number;
+  className?: string;
+}
+
+// Embla moves slides with a damped spring, not a timed easing: its `duration` is a stiffness
+// where 20 settles in about 500 ms and each further unit adds about 36 ms (20-60 is sane).
+export const emblaDuration = (ms: number) => Math.min(60, Math.max(20, Math.round((ms + 220) / 36)));
+
+// Drawn inline rather than taken from lucide-react: sharing icons with the layout would split its
+// chunk and cost the first load more than this path does.
+const Chevron = ({ flip }: { flip?: boolean }) => (
+  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={flip ? 'rotate-180' : undefined}>
+    <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  </svg>
+);
+
+const arrow =
+  'grid size-11 place-items-center rounded-full bg-white text-brand-900 ring-1 ring-line hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
+
+/**
+ * The site's one carousel. The track is plain CSS (flex, overflow hidden, slide widths from
+ * `slidesPerView`), so prerendered HTML is laid out before any script runs; Embla, and its
+ * autoplay plugin when asked for, are imported after mount and never weigh on a first load.
+ */
+export function Carousel({
+  slides,
+  label,
+  loop = false,
+  slidesPerView = { base: 1 },
+  startIndex = 0,
+  dots,
+  arrows = true,
+  autoplayMs,
+  nextDisabledFrom,
+  durationMs = 500,
+  className,
+}: CarouselProps) {
+  const id = useId();
+  const viewport = useRef<HTMLDivElement>(null);
+  const api = useRef<EmblaCarouselType>(undefined);
+  const autoplay = useRef<AutoplayType>(undefined);
+  const count = slides.length;
+  const [state, setState] = useState({
+    selected: startIndex,
+    snaps: count,
+    prev: startIndex > 0,
+    next: startIndex < count - 1,
+  });
+
+  useEffect(() => {
+    let cancelled = false;
+    const reduced = matchMedia('(prefers-reduced-motion: reduce)').matches;
+    (async () => {
+      const { default: Embla } = await import('embla-carousel');
+      const plugins = [];
+      if (autoplayMs && !reduced) {
+        const { default: Autoplay } = await import('embla-carousel-autoplay');
+        plugins.push((autoplay.current = Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnFocusIn: false })));
+      }
+      const node = viewport.current;
+      if (cancelled || !node) return;
+      // Embla positions the track itself from here on; drop the CSS offset for startIndex.
+      (node.firstChild as HTMLElement).style.translate = 'none';
+      const embla = Embla(node, { loop, startIndex, duration: reduced ? 0 : emblaDuration(durationMs) }, plugins);
+      const sync = () =>
+        setState({
+          selected: embla.selectedScrollSnap(),
+          snaps: embla.scrollSnapList().length,
+          prev: embla.canScrollPrev(),
+          next: embla.canScrollNext(),
+        });
+      sync();
+      embla.on('select', sync).on('reInit', sync);
+      api.current = embla;
+    })();
+    return () => {
+      cancelled = true;
+      api.current?.destroy();
+      api.current = autoplay.current = undefined;
+    };
+  }, [loop, startIndex, autoplayMs, durationMs, count]);
+
+  const { base, ...wider } = slidesPerView;
+  const scope = `[data-carousel="${id}"]`;
+  let css = `${scope}{--per:${base}}`;
+  for (const [px, n] of Object.entries(wider)) css += `@media(min-width:${px}px){${scope}{--per:${n}}}`;
+
+  const pause = () => autoplay.current?.stop();
+  const resume = () => autoplay.current?.play();
+
+  return (
+    <div
+      role="region"
+      aria-roledescription="carousel"
+      aria-label={label}
+      data-carousel={id}
+      className={className}
+      onMouseEnter={pause}
+      onMouseLeave={resume}
+      onFocus={pause}
+      onBlur={(e) => e.currentTarget.contains(e.relatedTarget) || resume()}
+    >
+      <style>{css}</style>
+      <div ref={viewport} className="overflow-hidden">
+        <div
+          className="-ml-5 flex touch-pan-y translate-x-[calc(var(--start)*-100%/var(--per))]"
+          style={{ '--start': startIndex } as CSSProperties}
+        >
+          {slides.map((slide, i) => (
+            <div
+              key={i}
+              role="group"
+              aria-roledescription="slide"
+              aria-label={`${i + 1} of ${count}`}
+              className="min-w-0 shrink-0 basis-[calc(100%/var(--per))] pl-5"
+            >
+              {slide}
+            </div>
+          ))}
+        </div>
+      </div>
+      {(arrows || dots) && (
+        <div className="mt-6 flex items-center justify-center gap-4">
+          {arrows && (
+            <button
+              type="button"
+              className={arrow}
+              aria-label="Previous slide"
+              disabled={!loop && !state.prev}
+              onClick={() => api.current?.scrollPrev()}
+            >
+              <Chevron flip />
+            </button>
+          )}
+          {dots && (
+            <div className="flex">
+              {Array.from({ length: state.snaps }, (_, i) => (
+                <button
+                  key={i}
+                  type="button"
+                  className="group grid size-6 place-items-center"
+                  aria-label={`Go to slide ${i + 1}`}
+                  aria-current={i === state.selected}
+                  onClick={() => api.current?.scrollTo(i)}
+                >
+                  <span className="size-2.5 rounded-full bg-brand-500 transition-all group-hover:bg-brand-700 group-aria-[current=true]:w-6 group-aria-[current=true]:bg-brand-800" />
+                </button>
+              ))}
+            </div>
+          )}
+          {arrows && (
+            <button
+              type="button"
+              className={arrow}
+              aria-label="Next slide"
+              disabled={(!loop && !state.next) || state.selected >= (nextDisabledFrom ?? Infinity)}
+              onClick={() => api.current?.scrollNext()}
+            >
+              <Chevron />
+            </button>
+          )}
+        </div>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,10 @@
+import type { Config } from '@react-router/dev/config';
+import { prerenderedPaths } from '@verdantia/domain/routes';
+
+// Static-first: every public page is prerendered to HTML at build time (SEO, fast LCP);
+// personal pages (academy, back-office) are served by the SPA fallback. '/404' renders the
+// catch-all route so the server can answer unknown URLs with a real not-found page.
+export default {
+  ssr: false,
+  prerender: [...prerenderedPaths, '/404'],
+} satisfies Config;

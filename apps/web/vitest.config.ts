@@ -1,0 +1,14 @@
+import { defineProject } from 'vitest/config';
+import { fileURLToPath } from 'node:url';
+
+export default defineProject({
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
+  esbuild: { jsx: 'automatic' },
+  test: {
+    name: 'web',
+    root: fileURLToPath(new URL('.', import.meta.url)),
+    environment: 'jsdom',
+    include: ['app/**/*.test.{ts,tsx}'],
+    setupFiles: ['./test/setup.ts'],
+  },
+});

@@ -1,0 +1,42 @@
+import { sitePages } from '../packages/domain/src/routes';
+import { expect, test } from './fixtures';
+
+test('an unknown address answers 404 with the site-styled not-found page', async ({ page }) => {
+  const response = await page.goto('/no-such-page');
+  expect(response?.status()).toBe(404);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('We can’t find that page');
+  await expect(page.getByRole('navigation', { name: 'Main' })).toBeVisible();
+});
+
+test('every route of the catalogue answers with its own title', async ({ request }) => {
+  for (const page of sitePages.filter((p) => !p.path.includes(':'))) {
+    const response = await request.get(page.path);
+    expect(response.status(), page.path).toBe(200);
+    if (page.mode === 'public') {
+      const html = await response.text();
+      expect(html, page.path).toContain(`<h1`);
+      expect(html, page.path).toContain(page.title.replace(/&/g, '&amp;'));
+    }
+  }
+});
+
+test('hashed assets are cached for a year and robots.txt points at the sitemap', async ({ request }) => {
+  const html = await (await request.get('/')).text();
+  const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
+  expect(asset).toBeTruthy();
+  const response = await request.get(asset!);
+  expect(response.headers()['cache-control']).toContain('max-age=31536000');
+  const robots = await (await request.get('/robots.txt')).text();
+  expect(robots).toMatch(/Sitemap: .*\/sitemap\.xml/);
+  const sitemap = await (await request.get('/sitemap.xml')).text();
+  expect(sitemap).toContain('/pricing</loc>');
+});
+
+test('a route change scrolls back to the top', async ({ page }) => {
+  await page.goto('/');
+  await page.mouse.wheel(0, 3000);
+  await page.waitForFunction(() => window.scrollY > 500);
+  await page.locator('footer').getByRole('link', { name: 'About' }).click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.waitForFunction(() => window.scrollY === 0);
+});

@@ -1,0 +1,55 @@
+import js from '@eslint/js';
+import importX from 'eslint-plugin-import-x';
+import reactHooks from 'eslint-plugin-react-hooks';
+import globals from 'globals';
+import tseslint from 'typescript-eslint';
+
+const features = ['leads', 'home', 'assessment', 'assistant', 'trustlink', 'academy', 'blog', 'news', 'admin'];
+
+export default tseslint.config(
+  {
+    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'data/**', 'test-results/**', 'perf-report/**'],
+  },
+  js.configs.recommended,
+  ...tseslint.configs.recommended,
+  {
+    languageOptions: { globals: { ...globals.node, ...globals.browser } },
+    plugins: { 'import-x': importX },
+    rules: {
+      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
+      'import-x/no-cycle': 'off',
+    },
+  },
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { 'react-hooks': reactHooks },
+    rules: {
+      ...reactHooks.configs.recommended.rules,
+      // Zod must never reach a page's first load: web code imports domain subpaths only.
+      'no-restricted-imports': [
+        'error',
+        { paths: [{ name: '@verdantia/domain', message: "Import a subpath, e.g. '@verdantia/domain/site'." }] },
+      ],
+    },
+  },
+  // Feature folders do not import each other (bulletproof-react); shared code goes down into
+  // ui/, lib/, blocks/ or packages/domain.
+  ...['apps/web/app/features', 'apps/api/src/features'].map((dir) => ({
+    files: [`${dir}/**/*.{ts,tsx}`],
+    plugins: { 'import-x': importX },
+    rules: {
+      'import-x/no-restricted-paths': [
+        'error',
+        {
+          zones: features.map((feature) => ({
+            target: `./${dir}/${feature}`,
+            from: `./${dir}`,
+            except: [`./${feature}`],
+            message: 'Feature folders must not import each other; move shared code down a layer.',
+          })),
+        },
+      ],
+    },
+  })),
+);
