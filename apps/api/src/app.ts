@@ -9,8 +9,10 @@ import type { Database, DatabaseDriver, DatabaseHandle } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leadsRoutes } from './features/leads/routes.ts';
+import { newsRoutes } from './features/news/routes.ts';
 import { sectorsRoutes } from './features/sectors/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
+import { videosRoutes } from './features/videos/routes.ts';
 import { createLogger } from './logger.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -64,6 +66,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(leadsRoutes);
     await app.register(sectorsRoutes);
     await app.register(siteRoutes);
+    await app.register(newsRoutes);
+    await app.register(videosRoutes);
     await app.register(webPlugin, { root: config.WEB_DIST });
   } catch (error) {
     await app.close().catch(() => {});

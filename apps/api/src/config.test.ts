@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { site } from '@verdantia/domain';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import { ConfigError, loadConfig, MEMORY_DATA_DIR } from './config.ts';
 
@@ -94,6 +95,17 @@ describe('loadConfig', () => {
     expect(() => loadConfig({ DATA_DIR: dataDir }, () => {})).toThrow(/not a valid secrets file/);
     expect(fs.readFileSync(path.join(dataDir, 'secrets.json'), 'utf8')).toBe(
       '{"DATA_KEY": "nope"}',
+    );
+  });
+  it("sends lead notifications to the site's address unless NOTIFY_EMAIL says otherwise", () => {
+    const load = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: MEMORY_DATA_DIR, ...env }, () => {});
+    expect(load({}).NOTIFY_EMAIL).toBe(site.email);
+    expect(load({ NOTIFY_EMAIL: 'leads@provider.example' }).NOTIFY_EMAIL).toBe(
+      'leads@provider.example',
+    );
+    expect(() => load({ NOTIFY_EMAIL: 'not an address' })).toThrow(
+      /NOTIFY_EMAIL: must be an e-mail/,
     );
   });
 });

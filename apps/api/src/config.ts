@@ -1,7 +1,7 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { site } from '@verdantia/domain';
+import { fallbackVideoSchema, site, videoIdSchema } from '@verdantia/domain';
 import {
   dataKeySchema,
   jwtSecretSchema,
@@ -45,10 +45,29 @@ const envSchema = z.object({
     .regex(/^smtps?:\/\//, 'must be an smtp:// or smtps:// URL')
     .optional(),
   MAIL_FROM: z.string().default(`${site.name} <${site.email}>`),
+  /** Where lead notifications go: the provider's own address. */
+  NOTIFY_EMAIL: z.email('must be an e-mail address').default(site.email),
   JWT_SECRET: jwtSecretSchema.optional(),
   DATA_KEY: dataKeySchema.optional(),
   VIDEO_API_KEY: optionalText,
   VIDEO_CHANNEL_ID: optionalText,
+  VIDEO_API_BASE: z
+    .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
+    .default('https://www.googleapis.com/youtube/v3'),
+  VIDEO_PINNED_ID: videoIdSchema.default(site.podcast.pinnedVideoId),
+  /** JSON list of { videoId, title } served when VIDEO_API_KEY is unset. */
+  VIDEO_FALLBACK: z
+    .string()
+    .transform((text, ctx) => {
+      try {
+        return JSON.parse(text) as unknown;
+      } catch {
+        ctx.addIssue({ code: 'custom', message: 'must be a JSON list of { videoId, title }' });
+        return z.NEVER;
+      }
+    })
+    .pipe(z.array(fallbackVideoSchema, 'must be a JSON list of { videoId, title }'))
+    .default(site.podcast.fallbackVideos.map((video) => ({ ...video }))),
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,

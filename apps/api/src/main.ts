@@ -2,6 +2,7 @@ import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
 import { openDatabase } from './db/open.ts';
 import { createLogger } from './logger.ts';
+import { startMailWorker } from './mail/worker.ts';
 
 // Start-up: config -> database (migrate, seed) -> app -> listen. Shutdown in reverse order.
 
@@ -39,7 +40,11 @@ process.once('SIGINT', shutdown);
 const database = await databaseReady;
 logger.info({ driver: database.driver }, 'database ready');
 try {
-  if (!stopping) app = await buildApp(config, { database, logger });
+  if (!stopping) {
+    app = await buildApp(config, { database, logger });
+    // Sends the outbox from onReady; app.close() stops it before the database closes.
+    startMailWorker(app);
+  }
   if (!stopping) {
     await app!.listen({ port: config.PORT, host: config.HOST });
     logger.info(`serving on ${config.PUBLIC_URL} (listening on ${config.HOST}:${config.PORT})`);

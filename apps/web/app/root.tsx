@@ -1,5 +1,13 @@
 import type { ReactNode } from 'react';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, ScrollRestoration } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  ScrollRestoration,
+  useMatches,
+} from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import '@fontsource-variable/inter/wght.css';
 import './app.css';
@@ -32,7 +40,13 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 export default function App() {
-  return (
+  // A route exporting `handle = { bareLayout: true }` draws its own frame (e.g. /coming-soon).
+  const bare = useMatches().some(
+    (match) => (match.handle as { bareLayout?: boolean } | undefined)?.bareLayout,
+  );
+  return bare ? (
+    <Outlet />
+  ) : (
     <SiteLayout>
       <Outlet />
     </SiteLayout>

@@ -4,3 +4,7 @@ export * from './leads.ts';
 export * from './messages.ts';
 export * from './routes.ts';
 export * from './sectors.ts';
+export * from './news.ts';
+export * from './videos.ts';
+export * from './medals.ts';
+export * from './plans.ts';

@@ -13,3 +13,87 @@ export const emailField = z
 /** POST /api/addLead: the newsletter sign-up. */
 export const newsletterLeadSchema = z.object({ email: emailField });
 export type NewsletterLead = z.infer<typeof newsletterLeadSchema>;
+
+/** Optional free text: trimmed, empty becomes undefined, capped at `max` characters. */
+const optionalText = (max: number, label: string) =>
+  z
+    .string({ error: `${label} must be text.` })
+    .trim()
+    .max(max, `${label} must be at most ${max} characters.`)
+    .optional()
+    .transform((value) => (value === '' ? undefined : value));
+
+const requiredText = (max: number, label: string) =>
+  z
+    .string({ error: `Please enter ${label.toLowerCase()}.` })
+    .trim()
+    .min(1, `Please enter ${label.toLowerCase()}.`)
+    .max(max, `${label} must be at most ${max} characters.`);
+
+/** Which form a contact-endpoint lead came from; the request-info modal posts to the same path. */
+export const contactSources = ['contact', 'request-info'] as const;
+export type ContactSource = (typeof contactSources)[number];
+
+/**
+ * POST /api/submit_contact_form from the contact form (spec 000 §3, §5): name, companyName and
+ * professionalEmail required; designation, sector, phone and message optional.
+ */
+export const contactFormSchema = z.object({
+  name: requiredText(100, 'Your name'),
+  designation: optionalText(100, 'Designation'),
+  companyName: requiredText(150, 'Your company name'),
+  professionalEmail: emailField,
+  sector: optionalText(100, 'Sector'),
+  phone: optionalText(40, 'Phone number').refine(
+    (value) => value === undefined || /^[+()\d\s.-]{5,40}$/.test(value),
+    'Please enter a valid phone number.',
+  ),
+  message: optionalText(5000, 'Message'),
+  source: z.enum(contactSources).default('contact'),
+});
+export type ContactForm = z.input<typeof contactFormSchema>;
+export type ContactLead = z.output<typeof contactFormSchema>;
+
+/**
+ * The request-info modal posts name, designation, companyName and professionalEmail to the same
+ * endpoint. The spec sets no required flags; we still need an address to answer, so the e-mail
+ * is required and the rest optional.
+ */
+export const requestInfoSchema = z.object({
+  name: optionalText(100, 'Name'),
+  designation: optionalText(100, 'Designation'),
+  companyName: optionalText(150, 'Company name'),
+  professionalEmail: emailField,
+  source: z.literal('request-info').default('request-info'),
+});
+export type RequestInfoForm = z.input<typeof requestInfoSchema>;
+
+/** Spec 000 §5: "text, at sign, text, dot, text". */
+export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
+
+/** POST /api/comming_soon (early access): all four fields required. Keeps the spec's names. */
+export const earlyAccessSchema = z.object({
+  full_name: requiredText(100, 'Your full name'),
+  email: emailField.refine((value) => SIMPLE_EMAIL_PATTERN.test(value), 'Please enter a valid e-mail address.'),
+  sector: requiredText(100, 'Your business sector'),
+  country: requiredText(80, 'Your country'),
+});
+export type EarlyAccessForm = z.input<typeof earlyAccessSchema>;
+
+/** Letters in any alphabet, with the spaces, hyphens and apostrophes real names contain. */
+export const NAME_PATTERN = /^[\p{L}][\p{L}\p{M}' -]*$/u;
+
+const personName = (label: string) =>
+  requiredText(50, label).regex(NAME_PATTERN, `${label} may contain letters only.`);
+
+/** POST /api/waiting-list (spec 000 §5: limits 50 / 50 / 50 / 100; message optional). */
+export const waitingListSchema = z.object({
+  firstName: personName('First name'),
+  surname: personName('Surname'),
+  companyName: requiredText(50, 'Company name'),
+  email: emailField.pipe(z.string().max(100, 'E-mail must be at most 100 characters.')),
+  message: optionalText(2000, 'Message'),
+  /** The page the visitor joined from (e.g. /academy/board-leadership). */
+  programme: optionalText(100, 'Programme'),
+});
+export type WaitingListForm = z.input<typeof waitingListSchema>;

@@ -4,3 +4,21 @@ export const newsletterMessages = {
   success: 'Thank you: you are on the list.',
   failure: 'We could not sign you up just now. Please try again.',
 } as const;
+
+/** Spec 000 §8: the contact form and request-info modal. */
+export const contactMessages = {
+  success: 'Your message has been sent successfully!',
+  failure: 'Failed to send your message, please try again.',
+} as const;
+
+/** Spec 000 §8: the early-access form on /coming-soon. */
+export const earlyAccessMessages = {
+  success: 'Form submitted successfully!',
+  failure: 'Failed to submit form. Please try again later.',
+  submitting: 'Submitting...',
+} as const;
+
+export const waitingListMessages = {
+  success: 'Thank you: you are on the waiting list. We will be in touch as soon as a place opens.',
+  failure: 'We could not add you to the waiting list just now. Please try again.',
+} as const;

@@ -13,7 +13,10 @@ interface ActionsProps {
 
 const outlineOnDark =
   'inline-flex items-center justify-center gap-2 rounded-full border border-white/60 font-semibold text-white transition-colors hover:bg-white/10';
-const outlineSizes: Record<ButtonSize, string> = { md: 'h-10 px-5 text-sm', lg: 'h-12 px-7 text-base' };
+const outlineSizes: Record<ButtonSize, string> = {
+  md: 'h-10 px-5 text-sm',
+  lg: 'h-12 px-7 text-base',
+};
 
 /** Calls to action: the first is primary unless the content says otherwise. */
 export function Actions({ actions, size = 'lg', invert, className }: ActionsProps) {
@@ -28,7 +31,11 @@ export function Actions({ actions, size = 'lg', invert, className }: ActionsProp
             : cn(outlineOnDark, outlineSizes[size])
           : buttonClass(primary ? 'primary' : 'secondary', size);
         return (
-          <Link key={`${action.href}-${action.label}`} to={action.href} className={cn(look, 'max-sm:w-full')}>
+          <Link
+            key={`${action.href}-${action.label}`}
+            to={action.href}
+            className={cn(look, 'max-sm:w-full')}
+          >
             {action.label}
           </Link>
         );

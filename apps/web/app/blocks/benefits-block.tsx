@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '~/ui/cn';
-import { BlockIcon } from './icons';
+import { BlockIcon } from './block-icon';
 import { twoDigits } from './card';
 import { BlockHeading, Section, useDark } from './section';
 import type { BenefitsBlock as BenefitsBlockData } from './types';
@@ -11,7 +11,12 @@ function Marker({ item, number }: { item: Item; number?: number }) {
   const dark = useDark();
   if (number !== undefined) {
     return (
-      <span className={cn('text-4xl font-bold tabular-nums', dark ? 'text-accent-400' : 'text-brand-600')}>
+      <span
+        className={cn(
+          'text-4xl font-bold tabular-nums',
+          dark ? 'text-accent-400' : 'text-brand-600',
+        )}
+      >
         {twoDigits(number)}
       </span>
     );
@@ -38,12 +43,26 @@ export function BenefitsBlock({ block }: { block: BenefitsBlockData }) {
   return (
     <Section block={block} labelledBy={id}>
       <BlockHeading id={id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
-      <ul className={cn('mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2', n % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3')}>
+      <ul
+        className={cn(
+          'mt-12 grid gap-x-8 gap-y-10 sm:grid-cols-2',
+          n % 4 === 0 ? 'lg:grid-cols-4' : 'lg:grid-cols-3',
+        )}
+      >
         {block.items.map((item, i) => (
-          <li key={item.title} className={cn('border-t-2 pt-6', dark ? 'border-white/20' : 'border-brand-200')}>
+          <li
+            key={item.title}
+            className={cn('border-t-2 pt-6', dark ? 'border-white/20' : 'border-brand-200')}
+          >
             <Marker item={item} number={block.numbered ? i + 1 : undefined} />
-            <h3 className={cn('mt-4 text-lg font-semibold', dark ? 'text-white' : 'text-brand-950')}>{item.title}</h3>
-            <p className={cn('mt-2 text-pretty', dark ? 'text-white/80' : 'text-muted')}>{item.description}</p>
+            <h3
+              className={cn('mt-4 text-lg font-semibold', dark ? 'text-white' : 'text-brand-950')}
+            >
+              {item.title}
+            </h3>
+            <p className={cn('mt-2 text-pretty', dark ? 'text-white/80' : 'text-muted')}>
+              {item.description}
+            </p>
           </li>
         ))}
       </ul>

@@ -15,7 +15,9 @@ import { TableBlock } from './table-block';
 import { TabsBlock } from './tabs-block';
 import type { Block, BlockType } from './types';
 
-type BlockComponents = { [T in BlockType]: ComponentType<{ block: Extract<Block, { type: T }> }> };
+export type BlockComponents = {
+  [T in BlockType]: ComponentType<{ block: Extract<Block, { type: T }> }>;
+};
 
 /** block.type -> component. A block type without a component here fails to compile. */
 export const blockComponents: BlockComponents = {

@@ -24,7 +24,12 @@ export function CardGridBlock({ block }: { block: CardGridBlockData }) {
       </Reveal>
       <ul className="mt-12 flex flex-wrap justify-center gap-6">
         {block.cards.map((card, i) => (
-          <Reveal as="li" key={i} className={cn('basis-full', itemWidth[columns])} delayMs={(i % columns) * 120}>
+          <Reveal
+            as="li"
+            key={i}
+            className={cn('basis-full', itemWidth[columns])}
+            delayMs={(i % columns) * 120}
+          >
             <CardView card={card} number={block.numbered ? (card.number ?? i + 1) : undefined} />
           </Reveal>
         ))}

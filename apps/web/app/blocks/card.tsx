@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import ArrowRight from 'lucide-react/icons/arrow-right';
 import { cn } from '~/ui/cn';
-import { BlockIcon } from './icons';
+import { BlockIcon } from './block-icon';
 import type { IconName } from './icon-names';
 import type { Card } from './types';
 
@@ -19,7 +19,8 @@ const colours: Record<Colour, { bar: string; tile: string }> = {
   slate: { bar: 'bg-slate-500', tile: 'bg-slate-100 text-slate-700' },
 };
 
-export const cardClass = 'relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white p-6 shadow-card sm:p-7';
+const cardClass =
+  'relative flex h-full flex-col overflow-hidden rounded-2xl border border-line bg-white';
 
 /** 01, 02 ... */
 export const twoDigits = (n: number) => String(n).padStart(2, '0');
@@ -37,20 +38,39 @@ export function NumberBadge({ n, className }: { n: number; className?: string })
   );
 }
 
-export function IconTile({ name, className }: { name: IconName; className?: string }) {
+/** An icon on a rounded tile; `look` replaces the default pale brand colours (no class merging). */
+export function IconTile({
+  name,
+  look = 'bg-brand-50 text-brand-700',
+}: {
+  name: IconName;
+  look?: string;
+}) {
   return (
-    <span className={cn('inline-flex size-12 items-center justify-center rounded-xl bg-brand-50 text-brand-700', className)}>
+    <span
+      className={cn('inline-flex size-12 shrink-0 items-center justify-center rounded-xl', look)}
+    >
       <BlockIcon name={name} />
     </span>
   );
 }
 
-export function Points({ points, className }: { points: string[]; className?: string }) {
+/** Short bullet points; `className` replaces the default spacing and size. */
+export function Points({
+  points,
+  className = 'mt-4 space-y-2 text-sm',
+}: {
+  points: string[];
+  className?: string;
+}) {
   return (
-    <ul className={cn('mt-4 space-y-2 text-sm text-ink', className)}>
+    <ul className={cn('text-ink', className)}>
       {points.map((point) => (
         <li key={point} className="flex gap-2.5">
-          <span aria-hidden="true" className="mt-[0.45rem] size-1.5 shrink-0 rounded-full bg-brand-500" />
+          <span
+            aria-hidden="true"
+            className="mt-[0.45rem] size-1.5 shrink-0 rounded-full bg-brand-500"
+          />
           {point}
         </li>
       ))}
@@ -64,20 +84,26 @@ interface CardViewProps {
   number?: number;
   /** h3 in card grids and sliders, h4 inside card groups. */
   level?: 3 | 4;
-  className?: string;
+  /** Without shadow and with less padding, for cards on a tinted panel. */
+  flat?: boolean;
 }
 
 /** One content card: icon or number, title, description, bullet points, optional link. */
-export function CardView({ card, number, level = 3, className }: CardViewProps) {
+export function CardView({ card, number, level = 3, flat }: CardViewProps) {
   const Heading = level === 3 ? 'h3' : 'h4';
   const colour = card.colour ? colours[card.colour] : undefined;
   const hasTop = card.icon || number !== undefined;
   return (
-    <article className={cn(cardClass, className)} data-colour={card.colour}>
-      {colour && <span aria-hidden="true" className={cn('absolute inset-x-0 top-0 h-1.5', colour.bar)} />}
+    <article
+      className={cn(cardClass, flat ? 'p-5 sm:p-6' : 'p-5 shadow-card sm:p-7')}
+      data-colour={card.colour}
+    >
+      {colour && (
+        <span aria-hidden="true" className={cn('absolute inset-x-0 top-0 h-1.5', colour.bar)} />
+      )}
       {hasTop && (
         <div className="mb-5 flex items-center justify-between gap-3">
-          {card.icon ? <IconTile name={card.icon} className={colour?.tile} /> : <span />}
+          {card.icon ? <IconTile name={card.icon} look={colour?.tile} /> : <span />}
           {number !== undefined && <NumberBadge n={number} />}
         </div>
       )}

@@ -22,12 +22,23 @@ export function CtaBlock({ block }: { block: CtaBlockData }) {
           width="640"
           height="640"
           viewBox="0 0 640 640"
-          className="absolute -top-64 -right-48 -z-10 size-[40rem] opacity-60"
+          className="absolute -top-48 -right-56 -z-10 size-[28rem] opacity-60 sm:-top-64 sm:-right-48 sm:size-[40rem]"
         >
           <circle cx="320" cy="320" r="320" fill="#0f5349" />
-          <circle cx="320" cy="320" r="200" fill="none" stroke="#bef264" strokeOpacity=".35" strokeDasharray="3 12" />
+          <circle
+            cx="320"
+            cy="320"
+            r="200"
+            fill="none"
+            stroke="#bef264"
+            strokeOpacity=".35"
+            strokeDasharray="3 12"
+          />
         </svg>
-        <h2 id={id} className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl">
+        <h2
+          id={id}
+          className="mx-auto max-w-3xl text-3xl font-bold tracking-tight text-balance text-white sm:text-4xl"
+        >
           {block.title}
         </h2>
         <p className="mx-auto mt-5 max-w-2xl text-lg text-pretty text-white/85">{block.text}</p>

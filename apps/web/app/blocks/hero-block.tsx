@@ -31,7 +31,9 @@ export function HeroBlock({ block }: { block: HeroBlockData }) {
             <p
               className={cn(
                 'inline-flex items-center gap-2 rounded-full px-3 py-1 text-sm font-medium ring-1',
-                dark ? 'bg-white/10 text-accent-300 ring-white/20' : 'bg-white/80 text-brand-800 ring-brand-200',
+                dark
+                  ? 'bg-white/10 text-accent-300 ring-white/20'
+                  : 'bg-white/80 text-brand-800 ring-brand-200',
               )}
             >
               <span aria-hidden="true" className="size-2 rounded-full bg-brand-500" />
@@ -47,7 +49,12 @@ export function HeroBlock({ block }: { block: HeroBlockData }) {
           >
             {block.title}
           </h1>
-          <p className={cn('mt-6 max-w-2xl text-lg text-pretty sm:text-xl', dark ? 'text-white/85' : 'text-muted')}>
+          <p
+            className={cn(
+              'mt-6 max-w-2xl text-lg text-pretty sm:text-xl',
+              dark ? 'text-white/85' : 'text-muted',
+            )}
+          >
             {block.intro}
           </p>
           <Actions actions={block.actions} invert={dark} className="mt-8" />
@@ -58,7 +65,9 @@ export function HeroBlock({ block }: { block: HeroBlockData }) {
                   key={badge}
                   className={cn(
                     'rounded-lg border px-3 py-1 text-sm font-semibold',
-                    dark ? 'border-white/25 text-white' : 'border-brand-200 bg-white text-brand-800',
+                    dark
+                      ? 'border-white/25 text-white'
+                      : 'border-brand-200 bg-white text-brand-800',
                   )}
                 >
                   {badge}

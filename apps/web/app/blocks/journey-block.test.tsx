@@ -31,10 +31,17 @@ function viewport(width: number) {
 }
 
 /** jsdom has no layout: give the strip a scrollable width and a writable scroll position. */
-function scrollable(strip: HTMLElement, { scrollWidth = 1800, clientWidth = 1200, scrollLeft = 0 } = {}) {
+function scrollable(
+  strip: HTMLElement,
+  { scrollWidth = 1800, clientWidth = 1200, scrollLeft = 0 } = {},
+) {
   Object.defineProperty(strip, 'scrollWidth', { configurable: true, value: scrollWidth });
   Object.defineProperty(strip, 'clientWidth', { configurable: true, value: clientWidth });
-  Object.defineProperty(strip, 'scrollLeft', { configurable: true, writable: true, value: scrollLeft });
+  Object.defineProperty(strip, 'scrollLeft', {
+    configurable: true,
+    writable: true,
+    value: scrollLeft,
+  });
 }
 
 function wheel(target: HTMLElement, deltaY: number) {

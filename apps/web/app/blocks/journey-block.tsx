@@ -1,9 +1,8 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
 import ChevronRight from 'lucide-react/icons/chevron-right';
-import { cn } from '~/ui/cn';
 import { Reveal } from '~/ui/reveal';
 import { twoDigits } from './card';
-import { BlockIcon } from './icons';
+import { BlockIcon } from './block-icon';
 import { BlockHeading, Section } from './section';
 import type { JourneyBlock as JourneyBlockData } from './types';
 import { useMediaQuery } from './use-media-query';
@@ -47,7 +46,10 @@ function useScrollEnds(strip: RefObject<HTMLElement | null>, enabled: boolean) {
     const el = strip.current;
     if (!el || !enabled) return;
     const update = () =>
-      setEnds({ start: el.scrollLeft <= 0, end: el.scrollLeft >= el.scrollWidth - el.clientWidth - 1 });
+      setEnds({
+        start: el.scrollLeft <= 0,
+        end: el.scrollLeft >= el.scrollWidth - el.clientWidth - 1,
+      });
     update();
     el.addEventListener('scroll', update, { passive: true });
     window.addEventListener('resize', update);
@@ -58,6 +60,9 @@ function useScrollEnds(strip: RefObject<HTMLElement | null>, enabled: boolean) {
   }, [strip, enabled]);
   return ends;
 }
+
+const edgeMask = ({ start, end }: { start: boolean; end: boolean }) =>
+  `linear-gradient(to right, ${start ? '#000' : 'transparent'}, #000 4rem, #000 calc(100% - 4rem), ${end ? '#000' : 'transparent'})`;
 
 /** The AI maturity journey: numbered steps along a strip (wide screens) or down a list (phones). */
 export function JourneyBlock({ block }: { block: JourneyBlockData }) {
@@ -77,10 +82,22 @@ export function JourneyBlock({ block }: { block: JourneyBlockData }) {
       <Reveal className="flex flex-wrap items-end justify-between gap-6">
         <BlockHeading id={id} heading={block.heading} intro={block.intro} center={false} />
         <div className="hidden gap-3 min-[769px]:flex">
-          <button type="button" className={arrowClass} aria-label="Previous steps" disabled={ends.start} onClick={() => page(-1)}>
+          <button
+            type="button"
+            className={arrowClass}
+            aria-label="Previous steps"
+            disabled={ends.start}
+            onClick={() => page(-1)}
+          >
             <ChevronRight aria-hidden="true" className="size-5 rotate-180" />
           </button>
-          <button type="button" className={arrowClass} aria-label="Next steps" disabled={ends.end} onClick={() => page(1)}>
+          <button
+            type="button"
+            className={arrowClass}
+            aria-label="Next steps"
+            disabled={ends.end}
+            onClick={() => page(1)}
+          >
             <ChevronRight aria-hidden="true" className="size-5" />
           </button>
         </div>
@@ -91,6 +108,12 @@ export function JourneyBlock({ block }: { block: JourneyBlockData }) {
         // Focusable when it scrolls, so keyboard users can move it with the arrow keys.
         tabIndex={wide ? 0 : undefined}
         data-layout={wide ? 'strip' : 'list'}
+        // Soft edges where more steps wait off-screen.
+        style={
+          wide && !(ends.start && ends.end)
+            ? { maskImage: edgeMask(ends), WebkitMaskImage: edgeMask(ends) }
+            : undefined
+        }
         data-testid="journey-steps"
         className="mt-12 flex flex-col gap-0 min-[769px]:-mx-2 min-[769px]:flex-row min-[769px]:gap-6 min-[769px]:overflow-x-auto min-[769px]:overscroll-x-contain min-[769px]:px-2 min-[769px]:pt-1 min-[769px]:pb-6 min-[769px]:[scrollbar-color:var(--color-brand-300)_transparent] min-[769px]:[scrollbar-width:thin]"
       >
@@ -108,8 +131,10 @@ export function JourneyBlock({ block }: { block: JourneyBlockData }) {
               </span>
               <span className="w-0.5 flex-1 bg-brand-200 group-last:hidden min-[769px]:ml-4 min-[769px]:h-0.5 min-[769px]:w-auto min-[769px]:[background:repeating-linear-gradient(90deg,var(--color-brand-300)_0_8px,transparent_8px_16px)]" />
             </div>
-            <div className="mb-6 flex-1 rounded-2xl border border-line bg-white p-6 shadow-card min-[769px]:mb-0">
-              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Step {i + 1}</p>
+            <div className="mb-6 flex-1 rounded-2xl border border-line bg-white p-5 shadow-card sm:p-6 min-[769px]:mb-0">
+              <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+                Step {i + 1}
+              </p>
               <div className="mt-3 flex items-start gap-3">
                 {step.icon && (
                   <span className="inline-flex size-11 shrink-0 items-center justify-center rounded-xl bg-brand-50 text-brand-700">

@@ -45,7 +45,9 @@ export function QuoteBlock({ block }: { block: QuoteBlockData }) {
             {initials(block.name)}
           </span>
           <span>
-            <span className={cn('block font-semibold', dark ? 'text-white' : 'text-brand-950')}>{block.name}</span>
+            <span className={cn('block font-semibold', dark ? 'text-white' : 'text-brand-950')}>
+              {block.name}
+            </span>
             <span className={cn('block text-sm', dark ? 'text-white/75' : 'text-muted')}>
               {block.jobTitle}
               {block.organisation && `, ${block.organisation}`}

@@ -22,13 +22,12 @@ interface SectionProps {
   /** Id of the section's h2. */
   labelledBy?: string;
   children: ReactNode;
-  className?: string;
   /** Fade the whole section in; off where the block reveals its own items. */
   reveal?: boolean;
 }
 
 /** The frame of every block after the hero: background tone, spacing, container, fade-in. */
-export function Section({ block, labelledBy, children, className, reveal = true }: SectionProps) {
+export function Section({ block, labelledBy, children, reveal = true }: SectionProps) {
   const tone = block.tone ?? 'plain';
   return (
     <ToneContext value={tone}>
@@ -36,9 +35,21 @@ export function Section({ block, labelledBy, children, className, reveal = true 
         id={block.id}
         aria-labelledby={labelledBy}
         data-tone={tone}
-        className={cn('scroll-mt-24 py-16 sm:py-20 lg:py-24', tones[tone], className)}
+        className={cn(
+          'scroll-mt-24 py-16 sm:py-20 lg:py-24',
+          tones[tone],
+          // Two sections of the same tone in a row share one gap instead of stacking two.
+          tone === 'plain' && '[[data-tone=plain]+&]:pt-2 sm:[[data-tone=plain]+&]:pt-4',
+          tone === 'tint' &&
+            '[[data-tone=tint]+&]:border-t-0 [[data-tone=tint]+&]:pt-2 sm:[[data-tone=tint]+&]:pt-4',
+          tone === 'dark' && '[[data-tone=dark]+&]:pt-2 sm:[[data-tone=dark]+&]:pt-4',
+        )}
       >
-        {reveal ? <Reveal className="container-page">{children}</Reveal> : <div className="container-page">{children}</div>}
+        {reveal ? (
+          <Reveal className="container-page">{children}</Reveal>
+        ) : (
+          <div className="container-page">{children}</div>
+        )}
       </section>
     </ToneContext>
   );

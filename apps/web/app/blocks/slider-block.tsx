@@ -9,7 +9,9 @@ export function SliderBlock({ block }: { block: SliderBlockData }) {
   const id = useId();
   const { slider } = block;
   return (
-    <Section block={block} labelledBy={id}>
+    // The carousel is the labelled region here; labelling the section too would give two
+    // landmarks the same name.
+    <Section block={block}>
       <BlockHeading id={id} eyebrow={block.eyebrow} heading={block.heading} intro={block.intro} />
       <Carousel
         className="mt-10"

@@ -1,6 +1,6 @@
 import { useId } from 'react';
 import { cn } from '~/ui/cn';
-import { BlockIcon } from './icons';
+import { BlockIcon } from './block-icon';
 import { BlockHeading, Section } from './section';
 import type { StatsBlock as StatsBlockData } from './types';
 
@@ -18,25 +18,33 @@ export function StatsBlock({ block }: { block: StatsBlockData }) {
           <li
             key={item.title}
             className={cn(
-              'flex flex-col rounded-2xl border p-7',
+              'rounded-2xl border p-7',
               dark ? 'border-white/15 bg-white/5' : 'border-line bg-white shadow-card',
             )}
           >
-            <Title className={cn('order-2 mt-4 text-lg font-semibold', dark ? 'text-white' : 'text-brand-950')}>
+            <Title
+              className={cn(
+                'text-sm font-semibold uppercase tracking-wider',
+                dark ? 'text-accent-300' : 'text-brand-700',
+              )}
+            >
               {item.title}
             </Title>
             <p
               className={cn(
-                'order-1 flex items-center gap-3 text-5xl font-bold tracking-tight',
-                dark ? 'text-accent-400' : 'text-brand-700',
+                'mt-3 flex items-center gap-3 text-5xl font-bold tracking-tight',
+                dark ? 'text-white' : 'text-brand-950',
               )}
             >
               {item.icon && (
-                <BlockIcon name={item.icon} className={cn('size-8', dark ? 'text-accent-300' : 'text-brand-500')} />
+                <BlockIcon
+                  name={item.icon}
+                  className={cn('size-8', dark ? 'text-accent-400' : 'text-brand-500')}
+                />
               )}
               {item.value}
             </p>
-            <p className={cn('order-3 mt-1.5 text-pretty', dark ? 'text-white/75' : 'text-muted')}>
+            <p className={cn('mt-3 text-pretty', dark ? 'text-white/75' : 'text-muted')}>
               {item.description}
             </p>
           </li>

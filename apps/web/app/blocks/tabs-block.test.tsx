@@ -26,7 +26,9 @@ describe('TabsBlock', () => {
 
   it('starts on the first tab and shows only its panel', () => {
     render(<TabsBlock block={block(5)} />);
-    expect(screen.getByRole('heading', { level: 2, name: 'Reporting services' })).toBeInTheDocument();
+    expect(
+      screen.getByRole('heading', { level: 2, name: 'Reporting services' }),
+    ).toBeInTheDocument();
     expect(selected()).toHaveTextContent('Service 1');
     expect(screen.getByRole('tabpanel')).toHaveTextContent('Detail 1');
     expect(screen.getAllByRole('tabpanel', { hidden: true })).toHaveLength(5);
@@ -93,7 +95,10 @@ describe('TabsBlock', () => {
     act(() => (document.activeElement as HTMLElement).blur());
     advance(TAB_INTERVAL_MS * 2);
     expect(selected()).toHaveTextContent('Service 1');
-    expect(screen.getByRole('button', { name: 'Resume auto-advance' })).toHaveAttribute('aria-pressed', 'true');
+    expect(screen.getByRole('button', { name: 'Resume auto-advance' })).toHaveAttribute(
+      'aria-pressed',
+      'true',
+    );
   });
 
   it('moves between tabs with the arrow keys (ARIA tabs pattern)', async () => {
@@ -111,7 +116,10 @@ describe('TabsBlock', () => {
     expect(selected()).toHaveTextContent('Service 1');
     for (const t of screen.getAllByRole('tab')) {
       expect(t).toHaveAttribute('tabindex', t === selected() ? '0' : '-1');
-      expect(document.getElementById(t.getAttribute('aria-controls')!)).toHaveAttribute('aria-labelledby', t.id);
+      expect(document.getElementById(t.getAttribute('aria-controls')!)).toHaveAttribute(
+        'aria-labelledby',
+        t.id,
+      );
     }
   });
 

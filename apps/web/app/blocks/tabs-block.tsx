@@ -1,7 +1,7 @@
 import { useId } from 'react';
 import { TabPanel } from '~/ui/tab-panel';
-import { Points } from './card';
-import { BlockIcon } from './icons';
+import { Points, twoDigits } from './card';
+import { BlockIcon } from './block-icon';
 import { BlockHeading, Section } from './section';
 import type { TabsBlock as TabsBlockData } from './types';
 
@@ -13,7 +13,9 @@ export const MAX_TABS = 6;
 export function TabsBlock({ block }: { block: TabsBlockData }) {
   const id = useId();
   if (import.meta.env.DEV && block.tabs.length > MAX_TABS) {
-    console.warn(`Tabs block "${block.heading}" has ${block.tabs.length} tabs; only ${MAX_TABS} are shown.`);
+    console.warn(
+      `Tabs block "${block.heading}" has ${block.tabs.length} tabs; only ${MAX_TABS} are shown.`,
+    );
   }
   const tabs = block.tabs.slice(0, MAX_TABS);
   return (
@@ -24,10 +26,10 @@ export function TabsBlock({ block }: { block: TabsBlockData }) {
         autoAdvanceMs={TAB_INTERVAL_MS}
         className="mt-12 grid gap-6 lg:grid-cols-[minmax(0,2fr)_minmax(0,3fr)] lg:gap-10"
         sideClassName="min-w-0"
-        listClassName="-mx-5 flex snap-x gap-3 overflow-x-auto px-5 pb-2 md:-mx-8 md:px-8 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0"
+        listClassName="-mx-5 flex snap-x scroll-px-5 gap-3 overflow-x-auto px-5 pb-2 md:-mx-8 md:scroll-px-8 md:px-8 lg:mx-0 lg:flex-col lg:overflow-visible lg:px-0 lg:pb-0"
         tabClassName="group relative flex shrink-0 snap-start items-center gap-4 rounded-2xl border border-line bg-white px-4 py-3 text-left transition-colors hover:border-brand-300 aria-selected:border-brand-700 aria-selected:bg-brand-950 aria-selected:text-white lg:px-5 lg:py-4"
-        panelClassName="rounded-3xl border border-line bg-white p-6 shadow-card sm:p-10"
-        tabs={tabs.map((tab) => ({
+        panelClassName="flex flex-col rounded-3xl border border-line bg-white p-6 shadow-card sm:p-10"
+        tabs={tabs.map((tab, i) => ({
           key: tab.title,
           tab: (
             <>
@@ -37,7 +39,9 @@ export function TabsBlock({ block }: { block: TabsBlockData }) {
                 </span>
               )}
               <span className="min-w-0">
-                <span className="block font-semibold whitespace-nowrap lg:whitespace-normal">{tab.title}</span>
+                <span className="block font-semibold whitespace-nowrap lg:whitespace-normal">
+                  {tab.title}
+                </span>
                 <span className="mt-0.5 hidden text-sm text-muted group-aria-selected:text-white/75 lg:block">
                   {tab.description}
                 </span>
@@ -52,11 +56,20 @@ export function TabsBlock({ block }: { block: TabsBlockData }) {
                 </span>
               )}
               <p className="mt-5 font-medium text-brand-700 lg:hidden">{tab.description}</p>
-              <h3 className="mt-6 text-2xl font-bold text-brand-950 sm:text-3xl">{tab.detail.title}</h3>
+              <h3 className="mt-6 text-2xl font-bold text-brand-950 sm:text-3xl">
+                {tab.detail.title}
+              </h3>
               <p className="mt-4 text-lg text-pretty text-muted">{tab.detail.description}</p>
               {tab.detail.points && tab.detail.points.length > 0 && (
-                <Points points={tab.detail.points} className="text-base sm:grid sm:grid-cols-2 sm:gap-x-6 sm:space-y-0 sm:gap-y-3" />
+                <Points
+                  points={tab.detail.points}
+                  className="mt-6 space-y-2 sm:grid sm:grid-cols-2 sm:gap-x-6 sm:gap-y-3 sm:space-y-0"
+                />
               )}
+              <p className="mt-auto pt-8 text-sm font-semibold tabular-nums text-muted">
+                <span className="text-brand-700">{twoDigits(i + 1)}</span> /{' '}
+                {twoDigits(tabs.length)}
+              </p>
             </>
           ),
         }))}

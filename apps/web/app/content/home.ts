@@ -59,14 +59,54 @@ export const software: Offering[] = [
 ];
 
 export const services: Offering[] = [
-  { title: 'ESG diagnostic tool', href: '/service/esg-diagnostic', icon: 'pulse', text: 'A rapid health check of your ESG maturity.' },
-  { title: 'Sustainability data tracker', href: '/esg-software', icon: 'tracker', text: 'Trace data from every site and supplier.' },
-  { title: 'Data science lab', href: '/service/data-lab', icon: 'flask', text: 'Models and forecasts built on your own data.' },
-  { title: 'ESG advisory', href: '/solution', icon: 'route', text: 'From materiality and strategy to disclosure.' },
-  { title: 'ESG assurance', href: '/services/esg-third-party-assurance', icon: 'check', text: 'Independent assurance of ESG data and reports.' },
-  { title: 'Business assurance', href: '/service/business', icon: 'briefcase', text: 'Internal audit, compliance and risk management.' },
-  { title: 'Training academy', href: '/academy-page', icon: 'cap', text: 'Courses that build ESG skills across your teams.' },
-  { title: 'Free assessment', href: '/start-green', icon: 'clock', text: 'Your ESG maturity score in under 30 minutes.' },
+  {
+    title: 'ESG diagnostic tool',
+    href: '/service/esg-diagnostic',
+    icon: 'pulse',
+    text: 'A rapid health check of your ESG maturity.',
+  },
+  {
+    title: 'Sustainability data tracker',
+    href: '/esg-software',
+    icon: 'tracker',
+    text: 'Trace data from every site and supplier.',
+  },
+  {
+    title: 'Data science lab',
+    href: '/service/data-lab',
+    icon: 'flask',
+    text: 'Models and forecasts built on your own data.',
+  },
+  {
+    title: 'ESG advisory',
+    href: '/solution',
+    icon: 'route',
+    text: 'From materiality and strategy to disclosure.',
+  },
+  {
+    title: 'ESG assurance',
+    href: '/services/esg-third-party-assurance',
+    icon: 'check',
+    text: 'Independent assurance of ESG data and reports.',
+  },
+  {
+    title: 'Business assurance',
+    href: '/service/business',
+    icon: 'briefcase',
+    text: 'Internal audit, compliance and risk management.',
+  },
+  {
+    title: 'Training academy',
+    href: '/academy-page',
+    icon: 'cap',
+    text: 'Courses that build ESG skills across your teams.',
+  },
+  {
+    title: 'Free assessment',
+    href: '/start-green',
+    icon: 'clock',
+    text: 'Your ESG maturity score in under 30 minutes.',
+  },
 ];
 
 export const medalTeaser = {
@@ -77,10 +117,10 @@ export const medalTeaser = {
 };
 
 export const medals: Medal[] = [
-  { name: 'Green Starter', tier: 'bronze', range: '50–69' },
-  { name: 'Eco Innovator', tier: 'silver', range: '70–79' },
-  { name: 'Sustainability Leader', tier: 'gold', range: '80–89' },
-  { name: 'Climate Champion', tier: 'diamond', range: '90–100' },
+  { name: 'Green Starter', tier: 'Bronze', range: '50–69' },
+  { name: 'Eco Innovator', tier: 'Silver', range: '70–79' },
+  { name: 'Sustainability Leader', tier: 'Gold', range: '80–89' },
+  { name: 'Climate Champion', tier: 'Diamond', range: '90–100' },
 ];
 
 export const benefitsTitle = `Why teams choose ${site.name}`;

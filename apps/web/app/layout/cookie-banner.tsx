@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { Cookie } from 'lucide-react';
+import { CookieIcon as Cookie } from './chrome-icons';
 import { Button } from '~/ui/button';
 
 export const COOKIE_KEY = 'cookiesAccepted';

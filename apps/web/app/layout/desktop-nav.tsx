@@ -1,6 +1,6 @@
 import { useId, useRef, useState, type KeyboardEvent, type FocusEvent, type MouseEvent } from 'react';
 import { Link } from 'react-router';
-import { ChevronDown, ChevronRight } from 'lucide-react';
+import { ChevronDownIcon as ChevronDown, ChevronRightIcon as ChevronRight } from './chrome-icons';
 import { mainNav, type NavItem } from '~/content/navigation';
 import { cn } from '~/ui/cn';
 

@@ -1,15 +1,18 @@
-import { useState } from 'react';
+import { useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronDown, X } from 'lucide-react';
+import { ChevronDownIcon as ChevronDown, CloseIcon as X } from './chrome-icons';
 import { demoLink, mainNav, type NavItem } from '~/content/navigation';
 import { buttonClass } from '~/ui/button';
+import { site } from '@verdantia/domain/site';
 import { cn } from '~/ui/cn';
 import { Logo } from '~/ui/logo';
 
 interface NavDrawerProps {
   open: boolean;
   onOpenChange: (open: boolean) => void;
+  /** The burger: the dialog has no Radix trigger, so focus is handed back explicitly. */
+  returnFocusTo: RefObject<HTMLButtonElement | null>;
 }
 
 /**
@@ -17,7 +20,7 @@ interface NavDrawerProps {
  * Escape and the overlay, and gives focus back to the burger. Groups toggle by click; any link
  * click navigates and closes the drawer.
  */
-export default function NavDrawer({ open, onOpenChange }: NavDrawerProps) {
+export default function NavDrawer({ open, onOpenChange, returnFocusTo }: NavDrawerProps) {
   const close = () => onOpenChange(false);
   return (
     <Dialog.Root open={open} onOpenChange={onOpenChange}>
@@ -26,10 +29,14 @@ export default function NavDrawer({ open, onOpenChange }: NavDrawerProps) {
         <Dialog.Content
           className="fixed inset-y-0 right-0 z-50 flex w-[min(24rem,100vw)] flex-col bg-white shadow-2xl data-[state=open]:animate-[slide-in_250ms_ease-out]"
           aria-describedby={undefined}
+          onCloseAutoFocus={(event) => {
+            event.preventDefault();
+            returnFocusTo.current?.focus();
+          }}
         >
           <div className="flex h-(--nav-h) items-center justify-between border-b border-line px-5">
             <Dialog.Title className="sr-only">Menu</Dialog.Title>
-            <a href="/" aria-label="Home">
+            <a href="/" aria-label={`${site.name} home page`}>
               <Logo />
             </a>
             <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50" aria-label="Close menu">

@@ -1,5 +1,5 @@
 import { Link, useLocation } from 'react-router';
-import { Mail, Phone } from 'lucide-react';
+import { MailIcon as Mail, PhoneIcon as Phone } from './chrome-icons';
 import { site } from '@verdantia/domain/site';
 import { footerColumns } from '~/content/navigation';
 import { NewsletterForm } from '~/features/leads/newsletter-form';
@@ -35,7 +35,7 @@ export function SiteFooter() {
       )}
       <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.3fr_repeat(5,1fr)]">
         <div className="space-y-5">
-          <a href="/" aria-label="Home">
+          <a href="/" aria-label={`${site.name} home page`}>
             <Logo inverted />
           </a>
           <p className="max-w-xs text-sm">

@@ -1,8 +1,9 @@
-import { lazy, Suspense, useState } from 'react';
+import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { Menu } from 'lucide-react';
+import { MenuIcon as Menu } from './chrome-icons';
 import { demoLink } from '~/content/navigation';
 import { buttonClass } from '~/ui/button';
+import { site } from '@verdantia/domain/site';
 import { cn } from '~/ui/cn';
 import { Logo } from '~/ui/logo';
 import { DesktopNav } from './desktop-nav';
@@ -20,6 +21,9 @@ const NavDrawer = lazy(loadDrawer);
 export function SiteHeader() {
   const scrolled = useScrolled(10);
   const [drawerOpen, setDrawerOpen] = useState(false);
+  // Once loaded the drawer stays mounted, so closing it can animate and hand focus back.
+  const [drawerLoaded, setDrawerLoaded] = useState(false);
+  const burgerRef = useRef<HTMLButtonElement>(null);
 
   return (
     <header
@@ -40,7 +44,7 @@ export function SiteHeader() {
       >
         <nav aria-label="Main" className="container-page flex h-full items-center justify-between gap-6">
           {/* A full reload on purpose: the logo resets the whole site state (spec 000 §2). */}
-          <a href="/" aria-label="Home" className="shrink-0">
+          <a href="/" aria-label={`${site.name} home page`} className="shrink-0">
             <Logo />
           </a>
           <DesktopNav />
@@ -56,16 +60,20 @@ export function SiteHeader() {
               aria-haspopup="dialog"
               onPointerEnter={loadDrawer}
               onFocus={loadDrawer}
-              onClick={() => setDrawerOpen(true)}
+              ref={burgerRef}
+              onClick={() => {
+                setDrawerLoaded(true);
+                setDrawerOpen(true);
+              }}
             >
               <Menu className="size-6" aria-hidden="true" />
             </button>
           </div>
         </nav>
       </div>
-      {drawerOpen && (
+      {drawerLoaded && (
         <Suspense fallback={null}>
-          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} />
+          <NavDrawer open={drawerOpen} onOpenChange={setDrawerOpen} returnFocusTo={burgerRef} />
         </Suspense>
       )}
     </header>

@@ -14,7 +14,10 @@ const Offerings = hydrateWhenNear(
   () => import('~/features/home/offerings-section'),
   'min-h-[100rem] sm:min-h-[60rem] lg:min-h-[44rem]',
 );
-const Closing = hydrateWhenNear(() => import('~/features/home/closing-sections'), 'min-h-[110rem] lg:min-h-[90rem]');
+const Closing = hydrateWhenNear(
+  () => import('~/features/home/closing-sections'),
+  'min-h-[110rem] lg:min-h-[90rem]',
+);
 const Offer = lazy(() => import('~/features/home/offer-section'));
 const Frameworks = lazy(() => import('~/features/home/frameworks-section'));
 const Comparison = lazy(() => import('~/features/home/comparison-section'));

@@ -1,34 +1,44 @@
 import { data } from 'react-router';
+import { IconProvider } from '~/blocks/block-icon';
 import { BlockRenderer } from '~/blocks/block-renderer';
+import { iconMarkup } from '~/blocks/icons';
 import { findTemplatePage } from '~/content/services';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/template-page';
 
-/** The decoded pathname of a request, without a trailing slash ('&' arrives as '&' or '%26'). */
-function pagePath(request: Request): string | undefined {
-  const { pathname } = new URL(request.url);
+const safeDecode = (path: string) => {
   try {
-    const path = decodeURIComponent(pathname);
-    return path.length > 1 ? path.replace(/\/+$/, '') : path;
+    return decodeURIComponent(path);
   } catch {
-    return undefined;
+    return path;
   }
+};
+
+/** The decoded pathname of a request, without a trailing slash ('&' arrives as '&' or '%26'). */
+function pagePath(request: Request): string {
+  const path = safeDecode(new URL(request.url).pathname);
+  return path.length > 1 ? path.replace(/\/+$/, '') : path;
 }
 
 /**
- * Runs at build time only (ssr: false + prerender): the page's blocks are written into its HTML
- * and its `.data` file for client-side navigation, so no page copy is in the JS bundle.
+ * Runs at build time only (ssr: false + prerender): the page's blocks, with the markup of the
+ * icons they name, are written into its HTML and its `.data` file (for client-side navigation),
+ * so neither page copy nor icons are in the JS bundle.
  */
 export async function loader({ request }: Route.LoaderArgs) {
   const path = pagePath(request);
-  const page = path ? findTemplatePage(path) : undefined;
+  const page = findTemplatePage(path);
   if (!page) throw data(null, { status: 404 });
-  return page;
+  return { blocks: page.blocks, icons: iconMarkup(page.blocks) };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(safeDecode(location.pathname));
 
 /** Service, solution, software and partner pages: typed content rendered block by block. */
 export default function TemplatePage({ loaderData }: Route.ComponentProps) {
-  return <BlockRenderer blocks={loaderData.blocks} />;
+  return (
+    <IconProvider markup={loaderData.icons}>
+      <BlockRenderer blocks={loaderData.blocks} />
+    </IconProvider>
+  );
 }

@@ -14,7 +14,10 @@ export interface CarouselProps {
   startIndex?: number;
   dots?: boolean;
   arrows?: boolean;
-  /** Advance every n ms; paused on hover and focus, off with reduced motion. */
+  /**
+   * Advance every n ms. Pauses on hover and focus, has a pause button (WCAG 2.2.2) and stays
+   * still with reduced motion.
+   */
   autoplayMs?: number;
   /** The next arrow greys out from this index on (the spec's "count − 3" sliders). */
   nextDisabledFrom?: number;
@@ -25,18 +28,32 @@ export interface CarouselProps {
 
 // Embla moves slides with a damped spring, not a timed easing: its `duration` is a stiffness
 // where 20 settles in about 500 ms and each further unit adds about 36 ms (20-60 is sane).
-export const emblaDuration = (ms: number) => Math.min(60, Math.max(20, Math.round((ms + 220) / 36)));
+export const emblaDuration = (ms: number) =>
+  Math.min(60, Math.max(20, Math.round((ms + 220) / 36)));
 
-// Drawn inline rather than taken from lucide-react: sharing icons with the layout would split its
-// chunk and cost the first load more than this path does.
+// Drawn inline rather than taken from lucide-react: an icon shared with the layout splits lucide
+// into an extra shared chunk, which costs a page's first load more than this path does.
 const Chevron = ({ flip }: { flip?: boolean }) => (
-  <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" className={flip ? 'rotate-180' : undefined}>
-    <path d="M9 6l6 6-6 6" fill="none" stroke="currentColor" strokeWidth="2" strokeLinecap="round" strokeLinejoin="round" />
+  <svg
+    viewBox="0 0 24 24"
+    width="20"
+    height="20"
+    aria-hidden="true"
+    className={flip ? 'rotate-180' : undefined}
+  >
+    <path
+      d="M9 6l6 6-6 6"
+      fill="none"
+      stroke="currentColor"
+      strokeWidth="2"
+      strokeLinecap="round"
+      strokeLinejoin="round"
+    />
   </svg>
 );
 
-const arrow =
-  'grid size-11 place-items-center rounded-full bg-white text-brand-900 ring-1 ring-line hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
+const control =
+  'grid place-items-center rounded-full bg-white text-brand-900 ring-1 ring-line hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';
 
 /**
  * The site's one carousel. The track is plain CSS (flex, overflow hidden, slide widths from
@@ -61,6 +78,7 @@ export function Carousel({
   const api = useRef<EmblaCarouselType>(undefined);
   const autoplay = useRef<AutoplayType>(undefined);
   const count = slides.length;
+  const [stopped, setStopped] = useState(false);
   const [state, setState] = useState({
     selected: startIndex,
     snaps: count,
@@ -76,13 +94,22 @@ export function Carousel({
       const plugins = [];
       if (autoplayMs && !reduced) {
         const { default: Autoplay } = await import('embla-carousel-autoplay');
-        plugins.push((autoplay.current = Autoplay({ delay: autoplayMs, stopOnInteraction: false, stopOnFocusIn: false })));
+        autoplay.current = Autoplay({
+          delay: autoplayMs,
+          stopOnInteraction: false,
+          stopOnFocusIn: false,
+        });
+        plugins.push(autoplay.current);
       }
       const node = viewport.current;
       if (cancelled || !node) return;
       // Embla positions the track itself from here on; drop the CSS offset for startIndex.
       (node.firstChild as HTMLElement).style.translate = 'none';
-      const embla = Embla(node, { loop, startIndex, duration: reduced ? 0 : emblaDuration(durationMs) }, plugins);
+      const embla = Embla(
+        node,
+        { loop, startIndex, align: 'start', duration: reduced ? 0 : emblaDuration(durationMs) },
+        plugins,
+      );
       const sync = () =>
         setState({
           selected: embla.selectedScrollSnap(),
@@ -93,7 +120,7 @@ export function Carousel({
       sync();
       embla.on('select', sync).on('reInit', sync);
       api.current = embla;
-    })();
+    })().catch(() => {}); // without Embla (e.g. offline) the slides simply stay a static row
     return () => {
       cancelled = true;
       api.current?.destroy();
@@ -104,10 +131,15 @@ export function Carousel({
   const { base, ...wider } = slidesPerView;
   const scope = `[data-carousel="${id}"]`;
   let css = `${scope}{--per:${base}}`;
-  for (const [px, n] of Object.entries(wider)) css += `@media(min-width:${px}px){${scope}{--per:${n}}}`;
+  for (const [px, n] of Object.entries(wider))
+    css += `@media(min-width:${px}px){${scope}{--per:${n}}}`;
 
   const pause = () => autoplay.current?.stop();
-  const resume = () => autoplay.current?.play();
+  const resume = () => stopped || autoplay.current?.play();
+  const toggle = () => {
+    setStopped(!stopped);
+    if (!stopped) pause();
+  };
 
   return (
     <div
@@ -140,12 +172,12 @@ export function Carousel({
           ))}
         </div>
       </div>
-      {(arrows || dots) && (
+      {(arrows || dots || autoplayMs) && (
         <div className="mt-6 flex items-center justify-center gap-4">
           {arrows && (
             <button
               type="button"
-              className={arrow}
+              className={`${control} size-11`}
               aria-label="Previous slide"
               disabled={!loop && !state.prev}
               onClick={() => api.current?.scrollPrev()}
@@ -172,12 +204,30 @@ export function Carousel({
           {arrows && (
             <button
               type="button"
-              className={arrow}
+              className={`${control} size-11`}
               aria-label="Next slide"
               disabled={(!loop && !state.next) || state.selected >= (nextDisabledFrom ?? Infinity)}
               onClick={() => api.current?.scrollNext()}
             >
               <Chevron />
+            </button>
+          )}
+          {autoplayMs && (
+            <button
+              type="button"
+              className={`${control} size-9 motion-reduce:hidden`}
+              aria-label={stopped ? 'Play slides' : 'Pause slides'}
+              onClick={toggle}
+            >
+              <svg
+                viewBox="0 0 24 24"
+                width="16"
+                height="16"
+                aria-hidden="true"
+                fill="currentColor"
+              >
+                <path d={stopped ? 'M8 5.5v13l10-6.5z' : 'M7 5h3.5v14H7zM13.5 5H17v14h-3.5z'} />
+              </svg>
             </button>
           )}
         </div>

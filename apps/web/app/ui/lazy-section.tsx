@@ -1,4 +1,4 @@
-import { lazy, Suspense, useEffect, useRef, useState, type ComponentType } from 'react';
+import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 
 type Module = { default: ComponentType };
 
@@ -35,36 +35,64 @@ export function LazySection({ component: Section, className }: LazySectionProps)
   useEffect(() => whenNear(ref.current!, () => setNear(true)), []);
 
   const placeholder = <div ref={ref} className={className} />;
-  return near ? <Suspense fallback={placeholder}><Section /></Suspense> : placeholder;
+  return near ? (
+    <Suspense fallback={placeholder}>
+      <Section />
+    </Suspense>
+  ) : (
+    placeholder
+  );
 }
 
 /**
- * A section that IS in the prerendered HTML but whose code loads, and hydrates, only when the
- * visitor nears it (an "island"). Until then React leaves the server HTML in place: it is
- * readable, and its links work as plain links. On the server the module is loaded up front and
- * handed to React.lazy as an already-settled thenable, so prerendering inlines the section.
- * `className` reserves the height while the code loads after a client-side navigation.
+ * A section that IS in the prerendered HTML but whose code loads only when the visitor nears it
+ * (an "island"), for sections below the fold that the first load has no room for.
+ * - Prerender: React.lazy outside any Suspense boundary, so the HTML waits for the section and
+ *   inlines it (inside a boundary, React 19 would move it to the end of the body).
+ * - Hydration: the server's HTML is adopted as it is (innerHTML), so it stays readable and its
+ *   links work as plain links; near the viewport the module loads and React renders the live
+ *   section over it, with identical markup.
+ * - Client-side navigation: a placeholder (`className` reserves the height) until it is near.
  */
 export function hydrateWhenNear(load: () => Promise<Module>, className: string) {
-  let ready: Module | undefined;
-  let open!: () => void;
-  const gate = new Promise<void>((resolve) => (open = resolve));
-  if (import.meta.env.SSR) void load().then((module) => (ready = module));
-
-  const Section = lazy(() =>
-    ready ? ({ then: (resolve: (m: Module) => void) => resolve(ready!) } as Promise<Module>) : gate.then(load),
-  );
-  // One element, created once: a dehydrated boundary that received new props would be thrown
-  // away and client-rendered instead of hydrated.
-  const boundary = (
-    <Suspense fallback={<div className={className} />}>
-      <Section />
-    </Suspense>
-  );
+  const Prerendered = import.meta.env.SSR ? lazy(load) : undefined;
+  let loaded: ComponentType | undefined;
 
   return function Island() {
+    const id = useId();
     const ref = useRef<HTMLDivElement>(null);
-    useEffect(() => whenNear(ref.current!, open), []);
-    return <div ref={ref}>{boundary}</div>;
+    const [Section, setSection] = useState(() => loaded);
+    const [html] = useState(() =>
+      import.meta.env.SSR || loaded
+        ? undefined
+        : document.querySelector(`[data-island="${id}"]`)?.innerHTML,
+    );
+    useEffect(() => {
+      if (Section) return;
+      return whenNear(
+        ref.current!,
+        () => void load().then((module) => setSection(() => (loaded = module.default))),
+      );
+    }, [Section]);
+
+    if (Prerendered) {
+      return (
+        <div data-island={id}>
+          <Prerendered />
+        </div>
+      );
+    }
+    if (Section) {
+      return (
+        <div key="live" data-island={id}>
+          <Section />
+        </div>
+      );
+    }
+    return html === undefined ? (
+      <div key="wait" ref={ref} data-island={id} className={className} />
+    ) : (
+      <div key="html" ref={ref} data-island={id} dangerouslySetInnerHTML={{ __html: html }} />
+    );
   };
 }

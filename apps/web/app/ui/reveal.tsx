@@ -23,7 +23,14 @@ type Phase = 'static' | 'hidden' | 'shown';
  * arrives, so nobody ever sees content disappear. Opacity and transform only: no layout shift.
  * With reduced motion nothing is hidden or animated.
  */
-export function Reveal({ children, as: Tag = 'div', className, threshold = 0, durationMs = 1200, delayMs = 0 }: RevealProps) {
+export function Reveal({
+  children,
+  as: Tag = 'div',
+  className,
+  threshold = 0,
+  durationMs = 1200,
+  delayMs = 0,
+}: RevealProps) {
   const ref = useRef<HTMLElement>(null);
   const [phase, setPhase] = useState<Phase>('static');
 
@@ -59,7 +66,9 @@ export function Reveal({ children, as: Tag = 'div', className, threshold = 0, du
   }, [threshold]);
 
   const style: CSSProperties | undefined =
-    phase === 'shown' ? { transitionDuration: `${durationMs}ms`, transitionDelay: `${delayMs}ms` } : undefined;
+    phase === 'shown'
+      ? { transitionDuration: `${durationMs}ms`, transitionDelay: `${delayMs}ms` }
+      : undefined;
   return (
     <Tag
       // The union of element refs is not assignable to either branch; both are HTMLElements.

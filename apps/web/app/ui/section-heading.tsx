@@ -14,7 +14,15 @@ interface SectionHeadingProps {
 }
 
 /** The eyebrow, h2 and lead paragraph that open a page section. */
-export function SectionHeading({ id, eyebrow, title, lead, center, invert, className }: SectionHeadingProps) {
+export function SectionHeading({
+  id,
+  eyebrow,
+  title,
+  lead,
+  center,
+  invert,
+  className,
+}: SectionHeadingProps) {
   return (
     <div className={cn('max-w-3xl', center && 'mx-auto text-center', className)}>
       {eyebrow && (
@@ -37,7 +45,9 @@ export function SectionHeading({ id, eyebrow, title, lead, center, invert, class
         {title}
       </h2>
       {lead && (
-        <p className={cn('mt-4 text-lg text-pretty', invert ? 'text-white/85' : 'text-muted')}>{lead}</p>
+        <p className={cn('mt-4 text-lg text-pretty', invert ? 'text-white/85' : 'text-muted')}>
+          {lead}
+        </p>
       )}
     </div>
   );

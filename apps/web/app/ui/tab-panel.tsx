@@ -23,7 +23,10 @@ function Countdown({ ms, paused }: { ms: number; paused: boolean }) {
   useEffect(() => {
     const bar = ref.current;
     if (!bar?.animate || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const a = bar.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], { duration: ms, fill: 'both' });
+    const a = bar.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], {
+      duration: ms,
+      fill: 'both',
+    });
     animation.current = a;
     return () => a.cancel();
   }, [ms]);
@@ -87,6 +90,20 @@ export function TabPanel({
   const paused = hovered || focused || stopped;
   const [selected, select] = useAutoAdvance(tabs.length, autoAdvanceMs, paused);
   const buttons = useRef<(HTMLButtonElement | null)[]>([]);
+  const list = useRef<HTMLDivElement>(null);
+
+  // Where the tab list scrolls sideways (phones), keep the selected tab in sight. Horizontal
+  // only: scrollIntoView would also move the page.
+  useEffect(() => {
+    const el = list.current;
+    const tab = buttons.current[selected];
+    if (!el || !tab || el.scrollWidth <= el.clientWidth) return;
+    const offset = tab.getBoundingClientRect().left - el.getBoundingClientRect().left;
+    el.scrollTo?.({
+      left: el.scrollLeft + offset - (el.clientWidth - tab.offsetWidth) / 2,
+      behavior: 'smooth',
+    });
+  }, [selected]);
 
   const move = (to: number) => {
     const next = (to + tabs.length) % tabs.length;
@@ -118,7 +135,13 @@ export function TabPanel({
       onBlur={(e) => !e.currentTarget.contains(e.relatedTarget) && setFocused(false)}
     >
       <div className={sideClassName}>
-        <div role="tablist" aria-label={label} className={listClassName} onKeyDown={onKeyDown}>
+        <div
+          ref={list}
+          role="tablist"
+          aria-label={label}
+          className={listClassName}
+          onKeyDown={onKeyDown}
+        >
           {tabs.map((item, i) => (
             <button
               key={item.key}
@@ -135,7 +158,9 @@ export function TabPanel({
               onClick={() => select(i)}
             >
               {item.tab}
-              {autoAdvanceMs && i === selected && <Countdown key={selected} ms={autoAdvanceMs} paused={paused} />}
+              {autoAdvanceMs && i === selected && (
+                <Countdown key={selected} ms={autoAdvanceMs} paused={paused} />
+              )}
             </button>
           ))}
         </div>
@@ -146,7 +171,10 @@ export function TabPanel({
             aria-pressed={stopped}
             onClick={() => setStopped((s) => !s)}
           >
-            <span aria-hidden="true" className={cn('size-2 rounded-full', stopped ? 'bg-muted' : 'bg-brand-500')} />
+            <span
+              aria-hidden="true"
+              className={cn('size-2 rounded-full', stopped ? 'bg-muted' : 'bg-brand-500')}
+            />
             {stopped ? 'Resume auto-advance' : 'Pause auto-advance'}
           </button>
         )}

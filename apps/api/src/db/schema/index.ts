@@ -1,3 +1,5 @@
 export * from './leads.ts';
+export * from './news.ts';
+export * from './outbox.ts';
 export * from './sectors.ts';
 export * from './seeds.ts';

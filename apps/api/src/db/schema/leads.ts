@@ -1,10 +1,73 @@
-import { pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { sql } from 'drizzle-orm';
+import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { contactSources } from '@verdantia/domain';
 
-// Leads from the public forms. Contact, early-access and waiting-list tables join this file later.
+// Leads from the public forms. Every field a form sends is kept (the staff back-office lists
+// them); `handled_at` is set when staff have dealt with a lead. Timestamps are UTC (timestamptz).
+
+const createdAt = () => timestamp('created_at', { withTimezone: true }).notNull().defaultNow();
+const handledAt = () => timestamp('handled_at', { withTimezone: true });
 
 /** Newsletter sign-ups. E-mails are stored lower-cased, so the unique index is case-insensitive. */
 export const newsletterLeads = pgTable('newsletter_leads', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
-  createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  createdAt: createdAt(),
 });
+
+/**
+ * POST /api/submit_contact_form: the contact form and the request-info modal (`source`). The
+ * modal requires only the e-mail address, so name and company may be empty for its rows.
+ */
+export const contactLeads = pgTable(
+  'contact_leads',
+  {
+    id: serial('id').primaryKey(),
+    source: text('source', { enum: contactSources }).notNull(),
+    name: text('name'),
+    designation: text('designation'),
+    companyName: text('company_name'),
+    professionalEmail: text('professional_email').notNull(),
+    sector: text('sector'),
+    phone: text('phone'),
+    message: text('message'),
+    createdAt: createdAt(),
+    handledAt: handledAt(),
+  },
+  (t) => [
+    check('contact_leads_source_check', sql`${t.source} in ('contact', 'request-info')`),
+    index('contact_leads_created_at_idx').on(t.createdAt),
+  ],
+);
+
+/** POST /api/comming_soon: early-access sign-ups from /coming-soon (the spec's field names). */
+export const earlyAccessLeads = pgTable(
+  'early_access_leads',
+  {
+    id: serial('id').primaryKey(),
+    fullName: text('full_name').notNull(),
+    email: text('email').notNull(),
+    sector: text('sector').notNull(),
+    country: text('country').notNull(),
+    createdAt: createdAt(),
+    handledAt: handledAt(),
+  },
+  (t) => [index('early_access_leads_created_at_idx').on(t.createdAt)],
+);
+
+/** POST /api/waiting-list: the private-beta waiting list, with the page the visitor joined from. */
+export const waitingListEntries = pgTable(
+  'waiting_list_entries',
+  {
+    id: serial('id').primaryKey(),
+    firstName: text('first_name').notNull(),
+    surname: text('surname').notNull(),
+    companyName: text('company_name').notNull(),
+    email: text('email').notNull(),
+    message: text('message'),
+    programme: text('programme'),
+    createdAt: createdAt(),
+    handledAt: handledAt(),
+  },
+  (t) => [index('waiting_list_entries_created_at_idx').on(t.createdAt)],
+);

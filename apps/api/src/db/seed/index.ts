@@ -1,5 +1,6 @@
 import type { Database } from '../client.ts';
 import { seedRuns } from '../schema/index.ts';
+import { seedNews } from './news.ts';
 import { seedSectors } from './sectors.ts';
 
 interface Seed {
@@ -8,7 +9,10 @@ interface Seed {
   run: (db: Database) => Promise<void>;
 }
 
-const seeds: readonly Seed[] = [{ name: 'sectors-v1', run: seedSectors }];
+const seeds: readonly Seed[] = [
+  { name: 'sectors-v1', run: seedSectors },
+  { name: 'news-v1', run: seedNews },
+];
 
 /**
  * Seeds reference data, each seed once per database. The claim and the data share a transaction:

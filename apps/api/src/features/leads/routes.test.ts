@@ -1,8 +1,8 @@
-import { newsletterMessages } from '@verdantia/domain';
+import { newsletterMessages, site } from '@verdantia/domain';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { newsletterLeads } from '../../db/schema/index.ts';
+import { newsletterLeads, outboxMessages } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 
 const post = (app: App, payload?: unknown, headers: Record<string, string> = {}) =>
@@ -44,6 +44,24 @@ describe('POST /api/addLead', () => {
       expect(response.json().message).toBe(newsletterMessages.success);
     }
     expect(await rowsFor('repeat@example.org')).toHaveLength(1);
+  });
+
+  it('notifies the provider of a first sign-up only, not of repeats', async () => {
+    for (const email of ['Notify-Once@example.org', 'notify-once@example.org']) {
+      expect((await post(app, { email })).statusCode).toBe(200);
+    }
+    const mails = await app.db
+      .select()
+      .from(outboxMessages)
+      .where(eq(outboxMessages.replyTo, 'notify-once@example.org'));
+    expect(mails).toHaveLength(1);
+    expect(mails[0]).toMatchObject({
+      kind: 'lead-notification',
+      toAddress: site.email,
+      subject: 'New newsletter sign-up',
+      status: 'queued',
+    });
+    expect(mails[0]!.textBody).toContain('E-mail: notify-once@example.org');
   });
 
   const badInputs: Array<[string, () => ReturnType<typeof post>, number]> = [
@@ -131,6 +149,10 @@ describe('POST /api/addLead', () => {
 
   it('stores nothing for rejected input', async () => {
     const rows = await app.db.select().from(newsletterLeads);
-    expect(rows.map((r) => r.email).sort()).toEqual(['reader@example.org', 'repeat@example.org']);
+    expect(rows.map((r) => r.email).sort()).toEqual([
+      'notify-once@example.org',
+      'reader@example.org',
+      'repeat@example.org',
+    ]);
   });
 });

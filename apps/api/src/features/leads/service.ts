@@ -1,17 +1,115 @@
-import type { NewsletterLead } from '@verdantia/domain';
+import type { z } from 'zod';
+import type { earlyAccessSchema, NewsletterLead, waitingListSchema } from '@verdantia/domain';
 import type { Database } from '../../db/client.ts';
-import { newsletterLeads } from '../../db/schema/index.ts';
+import {
+  contactLeads,
+  earlyAccessLeads,
+  newsletterLeads,
+  waitingListEntries,
+} from '../../db/schema/index.ts';
+import { enqueueMail } from '../../mail/outbox.ts';
+import {
+  contactNotification,
+  earlyAccessNotification,
+  newsletterNotification,
+  waitingListNotification,
+} from './notifications.ts';
+import type { ContactEndpointBody } from './schemas.ts';
+
+// Each lead and its notification e-mail are written in one transaction: when the form is told
+// "sent", both are stored; sending the e-mail is the mail worker's job and cannot lose the lead.
 
 /**
  * Stores a newsletter sign-up. E-mails are kept lower-cased so one address signs up once
  * however it is typed; signing up again is not an error (and says nothing about who is listed).
+ * Only a first sign-up notifies the provider.
  * @returns whether a new row was written.
  */
-export async function addNewsletterLead(db: Database, lead: NewsletterLead): Promise<boolean> {
-  const rows = await db
-    .insert(newsletterLeads)
-    .values({ email: lead.email.toLowerCase() })
-    .onConflictDoNothing({ target: newsletterLeads.email })
-    .returning({ id: newsletterLeads.id });
-  return rows.length > 0;
+export async function addNewsletterLead(
+  db: Database,
+  lead: NewsletterLead,
+  notifyTo: string,
+): Promise<boolean> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(newsletterLeads)
+      .values({ email: lead.email.toLowerCase() })
+      .onConflictDoNothing({ target: newsletterLeads.email })
+      .returning();
+    if (!row) return false;
+    await enqueueMail(tx, newsletterNotification(row, notifyTo));
+    return true;
+  });
+}
+
+/** Stores a contact-form or request-info lead. @returns its id. */
+export async function addContactLead(
+  db: Database,
+  lead: ContactEndpointBody,
+  notifyTo: string,
+): Promise<number> {
+  // The modal's schema has no sector, phone or message (zod drops unknown keys).
+  const details =
+    lead.source === 'request-info'
+      ? {}
+      : { sector: lead.sector ?? null, phone: lead.phone ?? null, message: lead.message ?? null };
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(contactLeads)
+      .values({
+        source: lead.source ?? 'contact',
+        name: lead.name ?? null,
+        designation: lead.designation ?? null,
+        companyName: lead.companyName ?? null,
+        professionalEmail: lead.professionalEmail,
+        ...details,
+      })
+      .returning();
+    await enqueueMail(tx, contactNotification(row!, notifyTo));
+    return row!.id;
+  });
+}
+
+/** Stores an early-access sign-up from /coming-soon. @returns its id. */
+export async function addEarlyAccessLead(
+  db: Database,
+  lead: z.output<typeof earlyAccessSchema>,
+  notifyTo: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(earlyAccessLeads)
+      .values({
+        fullName: lead.full_name,
+        email: lead.email,
+        sector: lead.sector,
+        country: lead.country,
+      })
+      .returning();
+    await enqueueMail(tx, earlyAccessNotification(row!, notifyTo));
+    return row!.id;
+  });
+}
+
+/** Stores a waiting-list entry. @returns its id. */
+export async function addWaitingListEntry(
+  db: Database,
+  entry: z.output<typeof waitingListSchema>,
+  notifyTo: string,
+): Promise<number> {
+  return db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(waitingListEntries)
+      .values({
+        firstName: entry.firstName,
+        surname: entry.surname,
+        companyName: entry.companyName,
+        email: entry.email,
+        message: entry.message ?? null,
+        programme: entry.programme ?? null,
+      })
+      .returning();
+    await enqueueMail(tx, waitingListNotification(row!, notifyTo));
+    return row!.id;
+  });
 }

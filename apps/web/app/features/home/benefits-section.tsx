@@ -1,16 +1,15 @@
 import { benefits, benefitsTitle } from '~/content/home';
 import { Carousel } from '~/ui/carousel';
+import { SectionHeading } from '~/ui/section-heading';
 
 /** The home slider (spec 000 §9): one slide at a time, 500 ms transitions, infinite loop. */
 export function BenefitsSection() {
   return (
     <section aria-labelledby="benefits-title" className="container-page py-20 lg:py-28">
-      <h2 id="benefits-title" className="text-center text-3xl font-bold tracking-tight text-brand-950 sm:text-4xl">
-        {benefitsTitle}
-      </h2>
+      <SectionHeading id="benefits-title" center eyebrow="Benefits" title={benefitsTitle} />
       <Carousel
         className="mx-auto mt-12 max-w-4xl"
-        label={benefitsTitle}
+        label="Benefits"
         loop
         dots
         slides={benefits.map((benefit, i) => (

@@ -51,13 +51,24 @@ export default function BlogSection() {
               key={post.title}
               className="group relative flex flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-card has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
             >
-              <img src={post.image} width="640" height="360" alt="" loading="lazy" className="aspect-video w-full" />
+              <img
+                src={post.image}
+                width="640"
+                height="360"
+                alt=""
+                loading="lazy"
+                className="aspect-video w-full"
+              />
               <div className="flex flex-1 flex-col p-6">
                 <p className="text-sm text-muted">
-                  <span className="font-semibold text-brand-700">{post.topic}</span> · {post.minutes} min read
+                  <span className="font-semibold text-brand-700">{post.topic}</span> ·{' '}
+                  {post.minutes} min read
                 </p>
                 <h3 className="mt-3 text-lg font-semibold text-balance text-brand-950 group-hover:text-brand-700">
-                  <Link to="/academy/blogs" className="after:absolute after:inset-0 focus-visible:outline-none">
+                  <Link
+                    to="/academy/blogs"
+                    className="after:absolute after:inset-0 focus-visible:outline-none"
+                  >
                     {post.title}
                   </Link>
                 </h3>

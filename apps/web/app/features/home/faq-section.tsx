@@ -40,7 +40,10 @@ export default function FaqSection() {
             title="Questions we are often asked"
             lead="Cannot find what you are looking for? Our team is happy to help."
           />
-          <Link to="/contact" className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900">
+          <Link
+            to="/contact"
+            className="mt-6 inline-block font-semibold text-brand-700 underline underline-offset-4 hover:text-brand-900"
+          >
             Contact us
           </Link>
         </div>

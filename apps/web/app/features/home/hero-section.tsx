@@ -17,7 +17,7 @@ export function HeroSection() {
       aria-labelledby="hero-title"
       className="overflow-hidden bg-[radial-gradient(circle_at_85%_15%,#d9f99d99,transparent_40%),linear-gradient(#effcf8,#f3f5f4)] pt-header"
     >
-      <div className="container-page grid items-center gap-12 pt-10 pb-16 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:pb-24">
+      <div className="container-page grid items-center gap-12 pt-10 pb-8 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:pb-16">
         <div>
           <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
             <span className="size-2 rounded-full bg-brand-500" />

@@ -23,15 +23,15 @@ export function MedalTeaser() {
           {medals.map((medal) => (
             <li key={medal.name} className="rounded-3xl bg-white/5 p-5 ring-1 ring-white/10 sm:p-7">
               <img
-                src={`/images/home/medal-${medal.tier}.svg`}
+                src={`/images/home/medal-${medal.tier.toLowerCase()}.svg`}
                 width="96"
                 height="96"
                 alt=""
                 loading="lazy"
-                className="mx-auto size-20 sm:size-24"
+                className="mx-auto size-24 sm:size-28"
               />
               <h3 className="mt-4 font-semibold text-white sm:text-lg">{medal.name}</h3>
-              <p className="mt-1 text-sm text-white/85 capitalize">
+              <p className="mt-1 text-sm text-white/85">
                 {medal.tier} · {medal.range} points
               </p>
             </li>

@@ -43,7 +43,12 @@ export default function OfferSection() {
     <section aria-labelledby="offer-title" className="bg-white py-20 lg:py-28">
       <div className="container-page grid gap-12 lg:grid-cols-[1.1fr_1fr] lg:items-center">
         <div>
-          <SectionHeading id="offer-title" eyebrow={offer.eyebrow} title={offer.title} lead={offer.lead} />
+          <SectionHeading
+            id="offer-title"
+            eyebrow={offer.eyebrow}
+            title={offer.title}
+            lead={offer.lead}
+          />
           <ul className="mt-10 grid gap-8 sm:grid-cols-2">
             {offer.items.map((item) => (
               <li key={item.title}>
@@ -61,13 +66,17 @@ export default function OfferSection() {
             aria-hidden="true"
             className="absolute -top-24 -right-24 -z-10 size-72 rounded-full bg-brand-700/50 blur-3xl"
           />
-          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-300">{start.eyebrow}</p>
-          <h3 className="mt-3 text-2xl font-bold text-balance text-white sm:text-3xl">{start.title}</h3>
+          <p className="text-sm font-semibold uppercase tracking-[0.14em] text-accent-300">
+            {start.eyebrow}
+          </p>
+          <h3 className="mt-3 text-2xl font-bold text-balance text-white sm:text-3xl">
+            {start.title}
+          </h3>
           <p className="mt-4 text-white/85">{start.text}</p>
           <ul className="mt-6 space-y-2 text-white">
             {start.points.map((point) => (
-              <li key={point} className="flex items-center gap-3">
-                <Icon name="check" className="size-5 text-accent-400" />
+              <li key={point} className="flex gap-3">
+                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent-400" />
                 {point}
               </li>
             ))}

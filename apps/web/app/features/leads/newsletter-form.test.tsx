@@ -26,12 +26,16 @@ describe('NewsletterForm', () => {
 
   it('shows the validation message above the input and sends nothing', async () => {
     await submit('nope');
-    expect(await screen.findByRole('alert')).toHaveTextContent('Please enter a valid e-mail address.');
+    expect(await screen.findByRole('alert')).toHaveTextContent(
+      'Please enter a valid e-mail address.',
+    );
     expect(fetchMock).not.toHaveBeenCalled();
   });
 
   it("shows the server's `error` text and keeps the button", async () => {
-    fetchMock.mockResolvedValue(Response.json({ message: 'x', error: 'That address is blocked.' }, { status: 400 }));
+    fetchMock.mockResolvedValue(
+      Response.json({ message: 'x', error: 'That address is blocked.' }, { status: 400 }),
+    );
     await submit('reader@example.org');
     expect(await screen.findByRole('alert')).toHaveTextContent('That address is blocked.');
     expect(screen.getByRole('button', { name: 'Subscribe' })).toBeEnabled();

@@ -1,7 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
-import { Check, Loader2 } from 'lucide-react';
+import { CheckIcon as Check, SpinnerIcon as Loader2 } from '~/layout/chrome-icons';
 import { newsletterMessages } from '@verdantia/domain/messages';
-import { ApiRequestError, postJson } from '~/lib/api';
 import { cn } from '~/ui/cn';
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
@@ -11,7 +10,13 @@ type Status = 'idle' | 'loading' | 'done' | 'error';
  * error (the server's text above the input). Validation uses the shared zod schema, imported on
  * submit so the validation library stays out of every page's first load.
  */
-export function NewsletterForm({ tone = 'dark', className }: { tone?: 'dark' | 'light'; className?: string }) {
+export function NewsletterForm({
+  tone = 'dark',
+  className,
+}: {
+  tone?: 'dark' | 'light';
+  className?: string;
+}) {
   const [status, setStatus] = useState<Status>('idle');
   const [error, setError] = useState('');
   const inputId = useId();
@@ -21,7 +26,10 @@ export function NewsletterForm({ tone = 'dark', className }: { tone?: 'dark' | '
     event.preventDefault();
     if (status === 'loading') return;
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
-    const { newsletterLeadSchema } = await import('@verdantia/domain/leads');
+    const [{ newsletterLeadSchema }, { ApiRequestError, postJson }] = await Promise.all([
+      import('@verdantia/domain/leads'),
+      import('~/lib/api'),
+    ]);
     const parsed = newsletterLeadSchema.safeParse({ email });
     if (!parsed.success) {
       setStatus('error');
@@ -41,11 +49,25 @@ export function NewsletterForm({ tone = 'dark', className }: { tone?: 'dark' | '
 
   const dark = tone === 'dark';
   return (
-    <form onSubmit={onSubmit} noValidate className={cn('w-full', className)} aria-label="Newsletter sign-up">
-      <p id={errorId} role="alert" className={cn('min-h-5 text-sm', dark ? 'text-red-200' : 'text-red-700')}>
+    <form
+      onSubmit={onSubmit}
+      noValidate
+      className={cn('w-full', className)}
+      aria-label="Newsletter sign-up"
+    >
+      <p
+        id={errorId}
+        role="alert"
+        className={cn('min-h-5 text-sm', dark ? 'text-red-200' : 'text-red-700')}
+      >
         {status === 'error' ? error : ''}
       </p>
-      <div className={cn('mt-1 flex items-center gap-2 rounded-full p-1.5', dark ? 'bg-white/10 ring-1 ring-white/20' : 'bg-white ring-1 ring-line')}>
+      <div
+        className={cn(
+          'mt-1 flex items-center gap-2 rounded-full p-1.5',
+          dark ? 'bg-white/10 ring-1 ring-white/20' : 'bg-white ring-1 ring-line',
+        )}
+      >
         <label htmlFor={inputId} className="sr-only">
           E-mail address
         </label>
@@ -85,7 +107,9 @@ export function NewsletterForm({ tone = 'dark', className }: { tone?: 'dark' | '
         )}
       </div>
       {status === 'done' && (
-        <p className={cn('mt-2 text-sm', dark ? 'text-accent-300' : 'text-brand-700')}>{newsletterMessages.success}</p>
+        <p className={cn('mt-2 text-sm', dark ? 'text-accent-300' : 'text-brand-700')}>
+          {newsletterMessages.success}
+        </p>
       )}
     </form>
   );

@@ -1,0 +1,132 @@
+import type { OutgoingMail } from '../../mail/outbox.ts';
+import type {
+  contactLeads,
+  earlyAccessLeads,
+  newsletterLeads,
+  waitingListEntries,
+} from '../../db/schema/index.ts';
+
+// The e-mails that tell the provider about a new lead. Personal data belong in these bodies (staff
+// need them to answer); they are never logged.
+
+type ContactRow = typeof contactLeads.$inferSelect;
+type EarlyAccessRow = typeof earlyAccessLeads.$inferSelect;
+type WaitingListRow = typeof waitingListEntries.$inferSelect;
+type NewsletterRow = typeof newsletterLeads.$inferSelect;
+
+export const LEAD_NOTIFICATION = 'lead-notification';
+
+/** "Label: value" lines; empty values read "(not given)". Multi-line values are indented. */
+function fieldLines(fields: Array<[string, string | null | undefined]>): string {
+  return fields
+    .map(([label, value]) => {
+      const text = value?.trim() ? value.trim().replace(/\r?\n/g, '\n    ') : '(not given)';
+      return `${label}: ${text}`;
+    })
+    .join('\n');
+}
+
+function body(
+  intro: string,
+  fields: Array<[string, string | null | undefined]>,
+  reference: string,
+  at: Date,
+) {
+  return [
+    intro,
+    '',
+    fieldLines(fields),
+    '',
+    `Received: ${at.toISOString().replace('T', ' ').slice(0, 19)} UTC`,
+    `Reference: ${reference}`,
+    '',
+  ].join('\n');
+}
+
+export function contactNotification(lead: ContactRow, to: string): OutgoingMail {
+  const modal = lead.source === 'request-info';
+  const who = lead.companyName || lead.name || lead.professionalEmail;
+  return {
+    kind: LEAD_NOTIFICATION,
+    to,
+    replyTo: lead.professionalEmail,
+    subject: modal ? `New information request from ${who}` : `New contact message from ${who}`,
+    text: body(
+      modal
+        ? 'Someone asked for more information through the Request info form.'
+        : 'A visitor sent a message through the contact form.',
+      [
+        ['Name', lead.name],
+        ['Designation', lead.designation],
+        ['Company', lead.companyName],
+        ['Professional e-mail', lead.professionalEmail],
+        ...(modal
+          ? []
+          : ([
+              ['Sector', lead.sector],
+              ['Phone', lead.phone],
+              ['Message', lead.message],
+            ] as Array<[string, string | null]>)),
+      ],
+      `${lead.source} lead #${lead.id}`,
+      lead.createdAt,
+    ),
+  };
+}
+
+export function earlyAccessNotification(lead: EarlyAccessRow, to: string): OutgoingMail {
+  return {
+    kind: LEAD_NOTIFICATION,
+    to,
+    replyTo: lead.email,
+    subject: `New early-access sign-up from ${lead.fullName}`,
+    text: body(
+      'Someone signed up for early access on the coming-soon page.',
+      [
+        ['Full name', lead.fullName],
+        ['Business e-mail', lead.email],
+        ['Business sector', lead.sector],
+        ['Country', lead.country],
+      ],
+      `early-access lead #${lead.id}`,
+      lead.createdAt,
+    ),
+  };
+}
+
+export function waitingListNotification(entry: WaitingListRow, to: string): OutgoingMail {
+  return {
+    kind: LEAD_NOTIFICATION,
+    to,
+    replyTo: entry.email,
+    subject: `New waiting-list entry from ${entry.firstName} ${entry.surname}, ${entry.companyName}`,
+    text: body(
+      'Someone joined the waiting list for the private beta.',
+      [
+        ['First name', entry.firstName],
+        ['Surname', entry.surname],
+        ['Company', entry.companyName],
+        ['E-mail', entry.email],
+        ['Programme', entry.programme],
+        ['Message', entry.message],
+      ],
+      `waiting-list entry #${entry.id}`,
+      entry.createdAt,
+    ),
+  };
+}
+
+export function newsletterNotification(lead: NewsletterRow, to: string): OutgoingMail {
+  return {
+    kind: LEAD_NOTIFICATION,
+    to,
+    replyTo: lead.email,
+    subject: 'New newsletter sign-up',
+    text: body(
+      'Someone signed up for the newsletter.',
+      [['E-mail', lead.email]],
+      `newsletter lead #${lead.id}`,
+      lead.createdAt,
+    ),
+  };
+}

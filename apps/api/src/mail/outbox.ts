@@ -1,0 +1,151 @@
+import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { outboxMessages } from '../db/schema/index.ts';
+
+/** A message to put in the outbox. */
+export interface OutgoingMail {
+  /** What the message is, e.g. 'lead-notification' (for staff and for filtering). */
+  kind: string;
+  to: string;
+  replyTo?: string | undefined;
+  subject: string;
+  text: string;
+  html?: string | undefined;
+}
+
+export type OutboxMessage = typeof outboxMessages.$inferSelect;
+
+/** Delivery attempts before a message is marked `failed`. */
+export const MAX_ATTEMPTS = 5;
+/** Wait after the 1st, 2nd, ... failed attempt, in seconds: 1 min, 5 min, 30 min, 2 h. */
+export const RETRY_DELAYS_SECONDS = [60, 5 * 60, 30 * 60, 2 * 60 * 60] as const;
+/** How long a claim holds: a worker that dies mid-send leaves its messages to others after it. */
+export const CLAIM_LEASE_SECONDS = 5 * 60;
+
+/**
+ * Puts an e-mail in the outbox. Call it with the transaction that stores what the mail is about,
+ * so both are saved together or not at all; sending happens later in the mail worker.
+ */
+export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<number> {
+  const [row] = await db
+    .insert(outboxMessages)
+    .values({
+      kind: mail.kind,
+      toAddress: mail.to,
+      replyTo: mail.replyTo ?? null,
+      subject: oneLine(mail.subject, 200),
+      textBody: mail.text,
+      htmlBody: mail.html ?? null,
+    })
+    .returning({ id: outboxMessages.id });
+  return row!.id;
+}
+
+/** Text for a header: no line breaks (header injection), capped at `max` characters. */
+export function oneLine(text: string, max: number): string {
+  const flat = text.replace(/[\r\n\t\v\f\u2028\u2029]+/g, ' ').trim();
+  return flat.length > max ? `${flat.slice(0, max - 1)}…` : flat;
+}
+
+/**
+ * Claims up to `limit` due messages for this worker: queued ones whose time has come, and ones
+ * left `sending` by a worker that died (their lease ran out). SKIP LOCKED lets several server
+ * instances poll one database without sending a message twice. Each claim counts as an attempt.
+ */
+export async function claimDueMessages(db: Database, limit: number): Promise<OutboxMessage[]> {
+  const due = db
+    .select({ id: outboxMessages.id })
+    .from(outboxMessages)
+    .where(
+      and(
+        lte(outboxMessages.nextAttemptAt, sql`now()`),
+        or(
+          eq(outboxMessages.status, 'queued'),
+          and(
+            eq(outboxMessages.status, 'sending'),
+            sql`${outboxMessages.attempts} < ${MAX_ATTEMPTS}`,
+          ),
+        ),
+      ),
+    )
+    .orderBy(asc(outboxMessages.nextAttemptAt), asc(outboxMessages.id))
+    .limit(limit)
+    .for('update', { skipLocked: true });
+  return db
+    .update(outboxMessages)
+    .set({
+      status: 'sending',
+      attempts: sql`${outboxMessages.attempts} + 1`,
+      nextAttemptAt: sql`now() + make_interval(secs => ${CLAIM_LEASE_SECONDS})`,
+    })
+    .where(inArray(outboxMessages.id, due))
+    .returning();
+}
+
+/** Gives up on messages whose last permitted attempt was interrupted (the worker died). */
+export async function failAbandonedMessages(db: Database): Promise<number> {
+  const rows = await db
+    .update(outboxMessages)
+    .set({ status: 'failed', lastError: 'Sending was interrupted on the last attempt.' })
+    .where(
+      and(
+        eq(outboxMessages.status, 'sending'),
+        lte(outboxMessages.nextAttemptAt, sql`now()`),
+        sql`${outboxMessages.attempts} >= ${MAX_ATTEMPTS}`,
+      ),
+    )
+    .returning({ id: outboxMessages.id });
+  return rows.length;
+}
+
+/** Returns claimed messages that were not tried (shutdown) to the queue, uncounted. */
+export async function releaseClaims(db: Database, ids: number[]): Promise<void> {
+  if (ids.length === 0) return;
+  await db
+    .update(outboxMessages)
+    .set({
+      status: 'queued',
+      attempts: sql`${outboxMessages.attempts} - 1`,
+      nextAttemptAt: sql`now()`,
+    })
+    .where(and(inArray(outboxMessages.id, ids), eq(outboxMessages.status, 'sending')));
+}
+
+export async function markSent(db: Database, id: number): Promise<void> {
+  await db
+    .update(outboxMessages)
+    .set({ status: 'sent', sentAt: sql`now()` })
+    .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'sending')));
+}
+
+/**
+ * Records a failed attempt: back to `queued` with the next delay of the back-off, or `failed`
+ * after MAX_ATTEMPTS. `attempts` is the count after the claim that just failed.
+ * @returns the new status.
+ */
+export async function markAttemptFailed(
+  db: Database,
+  id: number,
+  attempts: number,
+  error: string,
+): Promise<'queued' | 'failed'> {
+  const lastError = error.slice(0, 1000);
+  if (attempts >= MAX_ATTEMPTS) {
+    await db
+      .update(outboxMessages)
+      .set({ status: 'failed', lastError })
+      .where(eq(outboxMessages.id, id));
+    return 'failed';
+  }
+  const delay =
+    RETRY_DELAYS_SECONDS[Math.min(Math.max(attempts, 1), RETRY_DELAYS_SECONDS.length) - 1]!;
+  await db
+    .update(outboxMessages)
+    .set({
+      status: 'queued',
+      lastError,
+      nextAttemptAt: sql`now() + make_interval(secs => ${delay})`,
+    })
+    .where(eq(outboxMessages.id, id));
+  return 'queued';
+}

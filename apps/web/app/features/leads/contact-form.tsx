@@ -1,0 +1,205 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  contactFormSchema,
+  type ContactForm as ContactPayload,
+  type ContactLead,
+} from '@verdantia/domain/leads';
+import { contactMessages } from '@verdantia/domain/messages';
+import { OTHER_SECTOR } from '@verdantia/domain/sectors';
+import { useState } from 'react';
+import { Link } from 'react-router';
+import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { postJson } from '~/lib/api';
+import { InputField, TextAreaField } from './fields';
+import { FormAlert, SubmitButton } from './form-status';
+import { SectorSelect } from './sector-select';
+import { useSectorOptions } from './sectors';
+import { fieldSummary, showServerFieldErrors } from './server-errors';
+import { useHydrated } from './use-hydrated';
+
+type Values = ContactPayload & { otherSector?: string };
+
+const empty: Values = {
+  name: '',
+  designation: '',
+  companyName: '',
+  professionalEmail: '',
+  sector: '',
+  otherSector: '',
+  phone: '',
+  message: '',
+};
+const fields = [
+  'name',
+  'designation',
+  'companyName',
+  'professionalEmail',
+  'sector',
+  'phone',
+  'message',
+] as const;
+
+const schemaResolver = zodResolver(contactFormSchema);
+
+/**
+ * The shared schema validates the payload; "Others" is replaced by the visitor's own sector
+ * first (spec 000 §4), and an error on it is shown next to the free-text field.
+ */
+const resolver: Resolver<Values, unknown, ContactLead> = async (values, context, options) => {
+  const other = values.sector === OTHER_SECTOR;
+  const sector = other ? values.otherSector?.trim() || OTHER_SECTOR : values.sector;
+  const result = await schemaResolver({ ...values, sector }, context, options as never);
+  if (other && 'sector' in result.errors) {
+    const { sector: sectorError, ...rest } = result.errors;
+    return { values: {}, errors: { ...rest, otherSector: sectorError } } as never;
+  }
+  return result as never;
+};
+
+/**
+ * The contact form (spec 000 §3-§5, §8): name, company and e-mail required. Sending disables
+ * the button with a spinner; success shows the spec's message and resets the form; a failure
+ * shows its message and keeps everything the visitor typed.
+ */
+export default function ContactForm() {
+  const hydrated = useHydrated();
+  const { options, status } = useSectorOptions();
+  const [outcome, setOutcome] = useState<'success' | 'error'>();
+  const { register, control, handleSubmit, reset, setError, formState } = useForm<
+    Values,
+    unknown,
+    ContactLead
+  >({
+    defaultValues: empty,
+    resolver,
+  });
+  const { errors, isSubmitting, submitCount } = formState;
+  const otherSector = useWatch({ control, name: 'sector' }) === OTHER_SECTOR;
+  const errorCount = Object.keys(errors).length;
+
+  async function send(lead: ContactLead) {
+    setOutcome(undefined);
+    try {
+      await postJson('/api/submit_contact_form', lead);
+      reset(empty);
+      setOutcome('success');
+    } catch (error) {
+      showServerFieldErrors(error, fields, setError, otherSector ? { sector: 'otherSector' } : {});
+      setOutcome('error');
+    }
+  }
+
+  return (
+    <form
+      aria-label="Contact form"
+      noValidate
+      onSubmit={(event) => void handleSubmit(send, () => setOutcome(undefined))(event)}
+      className="grid gap-5 sm:grid-cols-2"
+    >
+      <InputField
+        label="Name"
+        required
+        autoComplete="name"
+        maxLength={100}
+        error={errors.name?.message}
+        {...register('name')}
+      />
+      <InputField
+        label="Designation"
+        autoComplete="organization-title"
+        placeholder="e.g. Head of Sustainability"
+        maxLength={100}
+        error={errors.designation?.message}
+        {...register('designation')}
+      />
+      <InputField
+        label="Company name"
+        required
+        autoComplete="organization"
+        maxLength={150}
+        error={errors.companyName?.message}
+        {...register('companyName')}
+      />
+      <InputField
+        label="Professional e-mail"
+        required
+        type="email"
+        autoComplete="email"
+        placeholder="name@company.com"
+        error={errors.professionalEmail?.message}
+        {...register('professionalEmail')}
+      />
+      <Controller
+        control={control}
+        name="sector"
+        render={({ field }) => (
+          <SectorSelect
+            label="Sector"
+            value={field.value}
+            onChange={field.onChange}
+            onBlur={field.onBlur}
+            ref={field.ref}
+            options={options}
+            status={status}
+            error={errors.sector?.message}
+          />
+        )}
+      />
+      <InputField
+        label="Phone"
+        type="tel"
+        autoComplete="tel"
+        placeholder="+44 20 0000 0000"
+        maxLength={40}
+        error={errors.phone?.message}
+        {...register('phone')}
+      />
+      {otherSector && (
+        <InputField
+          label="Your sector"
+          className="sm:col-span-2"
+          placeholder="e.g. Maritime shipping"
+          maxLength={100}
+          hint="Tell us which sector your organisation works in."
+          error={errors.otherSector?.message}
+          {...register('otherSector')}
+        />
+      )}
+      <TextAreaField
+        label="Message"
+        className="sm:col-span-2"
+        rows={5}
+        maxLength={5000}
+        placeholder="How can we help? Tell us about your goals, timelines or questions."
+        error={errors.message?.message}
+        {...register('message')}
+      />
+      <div className="space-y-4 sm:col-span-2">
+        {outcome === 'success' && <FormAlert tone="success">{contactMessages.success}</FormAlert>}
+        {outcome === 'error' && <FormAlert tone="error">{contactMessages.failure}</FormAlert>}
+        {outcome === undefined && submitCount > 0 && errorCount > 0 && (
+          <FormAlert tone="error">{fieldSummary(errorCount)}</FormAlert>
+        )}
+        <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
+          <p className="text-sm text-muted">
+            We use your details only to answer you. See our{' '}
+            <Link
+              to="/legal/privacy-policy"
+              className="font-medium text-brand-700 underline underline-offset-2 hover:text-brand-900"
+            >
+              privacy policy
+            </Link>
+            .
+          </p>
+          <SubmitButton
+            pending={isSubmitting}
+            disabled={!hydrated}
+            label="Send message"
+            pendingLabel="Sending..."
+            className="shrink-0"
+          />
+        </div>
+      </div>
+    </form>
+  );
+}

@@ -1,0 +1,160 @@
+import { site } from '@verdantia/domain/site';
+import { ArrowUpRight, CalendarDays, Mail, MapPin, Phone } from 'lucide-react';
+import type { ContactPageContent } from '~/content/contact';
+import { hydrateWhenNear } from '~/ui/lazy-section';
+import { SectionHeading } from '~/ui/section-heading';
+import { RequestInfoButton } from './request-info-button';
+
+const cardClass = 'flex flex-col rounded-3xl bg-white p-6 shadow-card ring-1 ring-line sm:p-7';
+const iconClass =
+  'inline-flex size-12 items-center justify-center rounded-2xl bg-brand-50 text-brand-700';
+const linkClass =
+  'mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline';
+
+/** Hero and the three ways to reach us (spec 000 §2): booking link, mailto, phone and office. */
+export function ContactHero({ hero, channels }: Pick<ContactPageContent, 'hero' | 'channels'>) {
+  const { meeting, message, visit } = channels;
+  return (
+    <section
+      aria-labelledby="contact-title"
+      className="bg-[radial-gradient(circle_at_90%_0%,#d9f99d80,transparent_35%),linear-gradient(#effcf8,#ffffff)] pt-header"
+    >
+      <div className="container-page pt-12 pb-16 sm:pt-20 lg:pb-20">
+        <div className="max-w-3xl">
+          <p className="text-sm font-semibold tracking-[0.14em] text-brand-700 uppercase">
+            {hero.eyebrow}
+          </p>
+          <h1
+            id="contact-title"
+            className="mt-3 text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl lg:text-6xl"
+          >
+            {hero.title}
+          </h1>
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-muted sm:text-xl">
+            {hero.lead}
+          </p>
+        </div>
+        <ul className="mt-12 grid gap-5 md:grid-cols-3">
+          <li className={cardClass}>
+            <span className={iconClass}>
+              <CalendarDays className="size-6" aria-hidden="true" />
+            </span>
+            <h2 className="mt-5 text-xl font-semibold text-brand-950">{meeting.title}</h2>
+            <p className="mt-2 text-muted">{meeting.text}</p>
+            <a
+              href={site.bookingUrl}
+              target="_blank"
+              rel="noopener noreferrer"
+              className={linkClass}
+            >
+              {meeting.cta}
+              <ArrowUpRight className="size-4" aria-hidden="true" />
+              <span className="sr-only">(opens in a new tab)</span>
+            </a>
+          </li>
+          <li className={cardClass}>
+            <span className={iconClass}>
+              <Mail className="size-6" aria-hidden="true" />
+            </span>
+            <h2 className="mt-5 text-xl font-semibold text-brand-950">{message.title}</h2>
+            <p className="mt-2 text-muted">{message.text}</p>
+            <a href={`mailto:${site.email}`} className={linkClass}>
+              {site.email}
+            </a>
+          </li>
+          <li className={cardClass}>
+            <span className={iconClass}>
+              <Phone className="size-6" aria-hidden="true" />
+            </span>
+            <h2 className="mt-5 text-xl font-semibold text-brand-950">{visit.title}</h2>
+            <p className="mt-2 text-muted">{visit.text}</p>
+            <a href={site.phoneHref} className={linkClass}>
+              {site.phone}
+            </a>
+            <p className="mt-3 flex items-start gap-2 text-sm text-muted">
+              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              {site.address.street}, {site.address.city} {site.address.postcode}
+            </p>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}
+
+// In the prerendered HTML; its code (form library, schema, listbox) loads once it nears the
+// viewport, which is at once for a visitor arriving at /contact#contact-form.
+const ContactFormIsland = hydrateWhenNear(
+  () => import('./contact-form'),
+  'min-h-[62rem] sm:min-h-[39rem]',
+);
+
+export function ContactFormSection({ intro }: { intro: ContactPageContent['form'] }) {
+  return (
+    <section
+      id="contact-form"
+      aria-labelledby="contact-form-title"
+      className="scroll-mt-6 bg-page-white py-16 lg:py-24"
+    >
+      <div className="container-page grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
+        <div>
+          <SectionHeading
+            id="contact-form-title"
+            eyebrow={intro.eyebrow}
+            title={intro.title}
+            lead={intro.lead}
+          />
+          <ol className="mt-10 space-y-6">
+            {intro.steps.map((step, i) => (
+              <li key={step.title} className="flex gap-4">
+                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white">
+                  {i + 1}
+                </span>
+                <div>
+                  <h3 className="font-semibold text-brand-950">{step.title}</h3>
+                  <p className="mt-1 text-muted">{step.text}</p>
+                </div>
+              </li>
+            ))}
+          </ol>
+        </div>
+        <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-line sm:p-8 lg:p-10">
+          <ContactFormIsland />
+        </div>
+      </div>
+    </section>
+  );
+}
+
+/** The nine questions (spec 000 §2) as native disclosure widgets; the route adds their FAQPage data. */
+export function ContactFaq({ intro, faqs }: { intro: ContactPageContent['faqIntro']; faqs: ContactPageContent['faqs'] }) {
+  return (
+    <section aria-labelledby="faq-title" className="bg-page-grey py-16 lg:py-24">
+      <div className="container-page grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
+        <div>
+          <SectionHeading
+            id="faq-title"
+            eyebrow={intro.eyebrow}
+            title={intro.title}
+            lead={intro.lead}
+          />
+          <RequestInfoButton size="lg" className="mt-8 bg-white" />
+        </div>
+        <div className="divide-y divide-line rounded-3xl bg-white px-6 shadow-card ring-1 ring-line sm:px-8">
+          {faqs.map((faq, i) => (
+            <details key={faq.question} name="contact-faq" open={i === 0} className="group">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-6 py-5 text-lg font-semibold text-brand-950 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+                {faq.question}
+                <span
+                  aria-hidden="true"
+                  className="relative size-8 shrink-0 rounded-full bg-brand-50 transition-colors group-open:bg-brand-700 before:absolute before:inset-x-2.5 before:top-1/2 before:h-0.5 before:-translate-y-1/2 before:bg-brand-700 group-open:before:bg-white after:absolute after:inset-y-2.5 after:left-1/2 after:w-0.5 after:-translate-x-1/2 after:bg-brand-700 after:transition-transform group-open:after:scale-y-0"
+                />
+              </summary>
+              <p className="pr-4 pb-6 text-muted sm:pr-14">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}

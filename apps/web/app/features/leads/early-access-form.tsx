@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  earlyAccessSchema,
+  SIMPLE_EMAIL_PATTERN,
+  type EarlyAccessForm as EarlyAccessPayload,
+} from '@verdantia/domain/leads';
+import { earlyAccessMessages } from '@verdantia/domain/messages';
+import { useId, useState } from 'react';
+import { useForm, useWatch } from 'react-hook-form';
+import { postJson } from '~/lib/api';
+import { InputField } from './fields';
+import { FormAlert, SubmitButton } from './form-status';
+import { useSectorOptions } from './sectors';
+import { useHydrated } from './use-hydrated';
+
+type Lead = ReturnType<typeof earlyAccessSchema.parse>;
+
+const empty: EarlyAccessPayload = { full_name: '', email: '', country: '', sector: '' };
+
+/**
+ * The early-access form (spec 000 §4, §5, §8): all four fields required; the button stays
+ * disabled until the e-mail matches the simple pattern, and reads "Submitting..." while sending.
+ * Success clears the fields and shows a green message; a failure a red one.
+ */
+export default function EarlyAccessForm() {
+  const hydrated = useHydrated();
+  const sectorListId = useId();
+  // The server's sector names as suggestions; any sector may be typed.
+  const { options } = useSectorOptions();
+  const [outcome, setOutcome] = useState<'success' | 'error'>();
+  const { register, control, handleSubmit, reset, formState } = useForm<
+    EarlyAccessPayload,
+    unknown,
+    Lead
+  >({
+    defaultValues: empty,
+    resolver: zodResolver(earlyAccessSchema),
+  });
+  const { errors, isSubmitting } = formState;
+  const emailMatches = SIMPLE_EMAIL_PATTERN.test(useWatch({ control, name: 'email' }).trim());
+
+  async function send(lead: Lead) {
+    setOutcome(undefined);
+    try {
+      await postJson('/api/comming_soon', lead);
+      reset(empty);
+      setOutcome('success');
+    } catch {
+      setOutcome('error');
+    }
+  }
+
+  return (
+    <form
+      aria-label="Early access"
+      noValidate
+      onSubmit={(event) => void handleSubmit(send, () => setOutcome(undefined))(event)}
+      className="space-y-5"
+    >
+      <InputField
+        label="Full name"
+        required
+        autoComplete="name"
+        maxLength={100}
+        error={errors.full_name?.message}
+        {...register('full_name')}
+      />
+      <InputField
+        label="Business email"
+        required
+        type="email"
+        autoComplete="email"
+        placeholder="name@company.com"
+        error={errors.email?.message}
+        {...register('email')}
+      />
+      <div className="grid gap-5 sm:grid-cols-2">
+        <InputField
+          label="Country"
+          required
+          autoComplete="country-name"
+          maxLength={80}
+          error={errors.country?.message}
+          {...register('country')}
+        />
+        <InputField
+          label="Business sector"
+          required
+          list={sectorListId}
+          maxLength={100}
+          error={errors.sector?.message}
+          {...register('sector')}
+        />
+        <datalist id={sectorListId}>
+          {options.slice(0, -1).map((option) => (
+            <option key={option} value={option} />
+          ))}
+        </datalist>
+      </div>
+      {outcome === 'success' && <FormAlert tone="success">{earlyAccessMessages.success}</FormAlert>}
+      {outcome === 'error' && <FormAlert tone="error">{earlyAccessMessages.failure}</FormAlert>}
+      <SubmitButton
+        pending={isSubmitting}
+        disabled={!hydrated || !emailMatches}
+        label="Get early access"
+        pendingLabel={earlyAccessMessages.submitting}
+        className="w-full"
+      />
+      {!emailMatches && (
+        <p className="text-center text-sm text-muted">Enter a valid business email to continue.</p>
+      )}
+    </form>
+  );
+}

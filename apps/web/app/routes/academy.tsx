@@ -1,0 +1,22 @@
+import { TrainingHero } from '~/features/academy-training/training-hero';
+import { pageMeta } from '~/lib/meta';
+import { hydrateWhenNear } from '~/ui/lazy-section';
+import type { Route } from './+types/academy';
+
+export const meta: Route.MetaFunction = () => pageMeta('/academy');
+
+// The hero hydrates with the page; approach, banner, workshops and formats are in the prerendered
+// HTML and hydrate near the viewport.
+const TrainingSections = hydrateWhenNear(
+  () => import('~/features/academy-training/training-sections'),
+  'min-h-[400rem] lg:min-h-[220rem]',
+);
+
+export default function AcademyTrainingPage() {
+  return (
+    <>
+      <TrainingHero />
+      <TrainingSections />
+    </>
+  );
+}

@@ -1,0 +1,31 @@
+import { contactPage } from '~/content/contact';
+import { ContactFaq, ContactFormSection, ContactHero } from '~/features/leads/contact-sections';
+import { faqJsonLd } from '~/features/leads/faq-json-ld';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/contact';
+
+/**
+ * Runs at build time only (ssr: false + prerender): the page's copy is written into its HTML and
+ * its `.data` file, keeping it out of the first-load JavaScript (DESIGN.md §9).
+ */
+export function loader() {
+  return contactPage;
+}
+
+// The FAQ is also published as FAQPage structured data: a JSON-LD script in the prerendered head
+// (a data block, never executed, so the content security policy is unaffected).
+export const meta: Route.MetaFunction = ({ loaderData }) => [
+  ...pageMeta('/contact'),
+  ...(loaderData ? [{ 'script:ld+json': faqJsonLd(loaderData.faqs) }] : []),
+];
+
+/** /contact (spec 000 §2): ways to reach us, the contact form (#contact-form) and the FAQ. */
+export default function ContactPage({ loaderData: content }: Route.ComponentProps) {
+  return (
+    <>
+      <ContactHero hero={content.hero} channels={content.channels} />
+      <ContactFormSection intro={content.form} />
+      <ContactFaq intro={content.faqIntro} faqs={content.faqs} />
+    </>
+  );
+}

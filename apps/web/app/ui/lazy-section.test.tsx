@@ -1,0 +1,124 @@
+import { lazy, useId } from 'react';
+import { renderToString } from 'react-dom/server';
+import { act, render, screen } from '@testing-library/react';
+import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateWhenNear, LazySection } from './lazy-section';
+
+// An IntersectionObserver the test drives: `reveal()` tells every observer its target is near.
+let observers: {
+  callback: IntersectionObserverCallback;
+  options?: IntersectionObserverInit;
+  targets: Element[];
+}[] = [];
+class FakeObserver {
+  targets: Element[] = [];
+  constructor(
+    public callback: IntersectionObserverCallback,
+    public options?: IntersectionObserverInit,
+  ) {
+    observers.push(this);
+  }
+  observe(target: Element) {
+    this.targets.push(target);
+  }
+  disconnect() {
+    observers = observers.filter((o) => o !== this);
+  }
+  unobserve() {}
+  takeRecords() {
+    return [];
+  }
+}
+const reveal = () =>
+  act(() =>
+    observers.forEach((o) =>
+      o.callback(
+        o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+        o as unknown as IntersectionObserver,
+      ),
+    ),
+  );
+
+const original = window.IntersectionObserver;
+beforeEach(() => {
+  observers = [];
+  window.IntersectionObserver = FakeObserver as unknown as typeof IntersectionObserver;
+});
+afterEach(() => {
+  window.IntersectionObserver = original;
+});
+
+describe('LazySection', () => {
+  it('holds the space with a placeholder until the visitor is within 600 px', async () => {
+    const load = vi.fn(async () => ({ default: () => <h2>Frequently asked</h2> }));
+    const Faq = lazy(load);
+    const { container } = render(<LazySection component={Faq} className="min-h-[40rem]" />);
+
+    expect(container.firstChild).toHaveClass('min-h-[40rem]');
+    expect(load).not.toHaveBeenCalled();
+    expect(observers[0]!.options?.rootMargin).toBe('600px 0px');
+
+    await reveal();
+    expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(observers).toHaveLength(0);
+  });
+});
+
+describe('hydrateWhenNear', () => {
+  it('after a client-side navigation, shows a placeholder and loads the section when near', async () => {
+    const load = vi.fn(async () => ({ default: () => <h2>Our offerings</h2> }));
+    const Island = hydrateWhenNear(load, 'min-h-[30rem]');
+    const { container } = render(<Island />);
+
+    expect(container.querySelector('.min-h-\\[30rem\\]')).toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+
+    await reveal();
+    expect(await screen.findByRole('heading', { name: 'Our offerings' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  it('keeps the prerendered HTML on hydration and takes over when near, without mismatches', async () => {
+    // What prerendering produced: the island's wrapper (same id) around the section's markup.
+    function Prerendered() {
+      return (
+        <div data-island={useId()}>
+          <section>
+            <h2>Medals</h2>
+          </section>
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Prerendered />);
+    document.body.append(container);
+    const errors = vi.spyOn(console, 'error').mockImplementation(() => {});
+
+    const load = vi.fn(async () => ({
+      default: () => (
+        <section data-live>
+          <h2>Medals</h2>
+        </section>
+      ),
+    }));
+    const Island = hydrateWhenNear(load, 'min-h-[30rem]');
+    const { unmount } = render(<Island />, { container, hydrate: true });
+
+    expect(container.querySelector('h2')).toHaveTextContent('Medals');
+    expect(container.querySelector('.min-h-\\[30rem\\]')).not.toBeInTheDocument();
+    expect(load).not.toHaveBeenCalled();
+
+    expect(container.querySelector('[data-live]')).not.toBeInTheDocument();
+
+    await reveal();
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('[data-live]')).toBeInTheDocument();
+    expect(container.querySelectorAll('h2')).toHaveLength(1);
+    expect(errors).not.toHaveBeenCalled();
+
+    errors.mockRestore();
+    unmount();
+  });
+});
