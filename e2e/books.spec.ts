@@ -66,7 +66,7 @@ test('More Books reveals the rest of the reading list', async ({ page }) => {
   await catalogue.getByRole('button', { name: 'More Books' }).click();
   await expect(catalogue.getByTestId('book-card')).toHaveCount(8);
   await expect(
-    catalogue.getByRole('button', { name: 'Circular by Design', exact: true }),
+    catalogue.getByRole('button', { name: 'The Honest Claim', exact: true }),
   ).toBeFocused();
   await expect(catalogue.getByRole('button', { name: 'More Books' })).toHaveCount(0);
 });

@@ -3,6 +3,8 @@ import { site } from '@verdantia/domain/site';
 import { expect, test, waitForHydration } from './fixtures';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Contact form' });
+// By accessible name: the visible label of a required field ends with an asterisk.
+const field = (page: Page, name: string) => form(page).getByRole('textbox', { name, exact: true });
 const sendButton = (page: Page) => form(page).getByRole('button', { name: /Send message|Sending/ });
 
 /** Opens /contact and waits until the form's code has loaded (its button is then enabled). */
@@ -19,9 +21,9 @@ async function chooseSector(page: Page, sector: string) {
 }
 
 async function fillRequired(page: Page) {
-  await form(page).getByLabel('Name').fill('Amara Okafor');
-  await form(page).getByLabel('Company name').fill('Northwind Foods');
-  await form(page).getByLabel('Professional e-mail').fill('amara@northwind.example');
+  await field(page, 'Name').fill('Amara Okafor');
+  await field(page, 'Company name').fill('Northwind Foods');
+  await field(page, 'Professional e-mail').fill('amara@northwind.example');
 }
 
 test('the contact page is prerendered with its title, ways to reach us, the form and the FAQ', async ({ request }) => {
@@ -75,10 +77,10 @@ test('sending the form shows the spinner, then the success alert, and resets eve
     await route.continue();
   });
   await fillRequired(page);
-  await form(page).getByLabel('Designation').fill('Head of Sustainability');
+  await field(page, 'Designation').fill('Head of Sustainability');
   await chooseSector(page, 'Technology');
-  await form(page).getByLabel('Phone').fill('+44 20 7946 0018');
-  await form(page).getByLabel('Message').fill('We would like a demo of Net Zero.');
+  await field(page, 'Phone').fill('+44 20 7946 0018');
+  await field(page, 'Message').fill('We would like a demo of Net Zero.');
   const posted = page.waitForRequest('**/api/submit_contact_form');
   await sendButton(page).click();
 
@@ -98,7 +100,7 @@ test('sending the form shows the spinner, then the success alert, and resets eve
 
   await expect(form(page).getByRole('status')).toHaveText('Your message has been sent successfully!');
   for (const label of ['Name', 'Designation', 'Company name', 'Professional e-mail', 'Phone', 'Message']) {
-    await expect(form(page).getByLabel(label)).toHaveValue('');
+    await expect(field(page, label)).toHaveValue('');
   }
   await expect(form(page).getByRole('combobox', { name: 'Sector' })).toHaveText(/Select your sector/);
   await expect(sendButton(page)).toBeEnabled();
@@ -108,13 +110,13 @@ test('a server failure shows the failure alert and keeps everything typed', asyn
   await openContactForm(page);
   await page.route('**/api/submit_contact_form', (route) => route.fulfill({ status: 500, json: { message: 'Down' } }));
   await fillRequired(page);
-  await form(page).getByLabel('Message').fill('Please call me back.');
+  await field(page, 'Message').fill('Please call me back.');
   await sendButton(page).click();
   await expect(form(page).getByRole('alert')).toHaveText('Failed to send your message, please try again.');
-  await expect(form(page).getByLabel('Name')).toHaveValue('Amara Okafor');
-  await expect(form(page).getByLabel('Company name')).toHaveValue('Northwind Foods');
-  await expect(form(page).getByLabel('Professional e-mail')).toHaveValue('amara@northwind.example');
-  await expect(form(page).getByLabel('Message')).toHaveValue('Please call me back.');
+  await expect(field(page, 'Name')).toHaveValue('Amara Okafor');
+  await expect(field(page, 'Company name')).toHaveValue('Northwind Foods');
+  await expect(field(page, 'Professional e-mail')).toHaveValue('amara@northwind.example');
+  await expect(field(page, 'Message')).toHaveValue('Please call me back.');
 });
 
 test('a network error is a failure too', async ({ page }) => {
@@ -123,23 +125,23 @@ test('a network error is a failure too', async ({ page }) => {
   await fillRequired(page);
   await sendButton(page).click();
   await expect(form(page).getByRole('alert')).toHaveText('Failed to send your message, please try again.');
-  await expect(form(page).getByLabel('Name')).toHaveValue('Amara Okafor');
+  await expect(field(page, 'Name')).toHaveValue('Amara Okafor');
 });
 
 test('required fields show their messages next to them and nothing is sent', async ({ page }) => {
   await openContactForm(page);
   let posted = false;
   await page.route('**/api/submit_contact_form', (route) => ((posted = true), route.continue()));
-  await form(page).getByLabel('Professional e-mail').fill('not-an-address');
+  await field(page, 'Professional e-mail').fill('not-an-address');
   await sendButton(page).click();
   await expect(form(page).getByRole('alert')).toHaveText('Please check the 3 fields marked below.');
-  await expect(form(page).getByLabel('Name')).toHaveAccessibleDescription('Please enter your name.');
-  await expect(form(page).getByLabel('Name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(form(page).getByLabel('Company name')).toHaveAccessibleDescription('Please enter your company name.');
-  await expect(form(page).getByLabel('Professional e-mail')).toHaveAccessibleDescription(
+  await expect(field(page, 'Name')).toHaveAccessibleDescription('Please enter your name.');
+  await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true');
+  await expect(field(page, 'Company name')).toHaveAccessibleDescription('Please enter your company name.');
+  await expect(field(page, 'Professional e-mail')).toHaveAccessibleDescription(
     'Please enter a valid e-mail address.',
   );
-  await expect(form(page).getByLabel('Name')).toBeFocused();
+  await expect(field(page, 'Name')).toBeFocused();
   expect(posted).toBe(false);
 });
 
@@ -154,7 +156,7 @@ test("the server's field errors are shown next to their fields", async ({ page }
   await fillRequired(page);
   await sendButton(page).click();
   await expect(form(page).getByRole('alert')).toHaveText('Failed to send your message, please try again.');
-  await expect(form(page).getByLabel('Company name')).toHaveAccessibleDescription('That company name is too long.');
+  await expect(field(page, 'Company name')).toHaveAccessibleDescription('That company name is too long.');
 });
 
 test('the sector list comes from the server with Others last; Others reveals a field sent as the sector', async ({ page }) => {
@@ -166,7 +168,7 @@ test('the sector list comes from the server with Others last; Others reveals a f
   expect(await options.count()).toBeGreaterThan(10);
   await page.getByRole('option', { name: 'Others' }).click();
 
-  const other = form(page).getByLabel('Your sector');
+  const other = field(page, 'Your sector');
   await expect(other).toBeVisible();
   await other.fill('Maritime shipping');
   await fillRequired(page);
@@ -174,7 +176,7 @@ test('the sector list comes from the server with Others last; Others reveals a f
   await sendButton(page).click();
   expect((await posted).postDataJSON()).toMatchObject({ sector: 'Maritime shipping' });
   await expect(form(page).getByRole('status')).toHaveText('Your message has been sent successfully!');
-  await expect(form(page).getByLabel('Your sector')).toHaveCount(0);
+  await expect(field(page, 'Your sector')).toHaveCount(0);
 });
 
 test('when the sector list cannot be loaded, only Others is offered', async ({ page }) => {
@@ -189,7 +191,7 @@ test('a visitor arriving at /contact#contact-form lands on a working form', asyn
   await page.goto('/contact#contact-form');
   await expect(form(page)).toBeInViewport();
   await expect(sendButton(page)).toBeEnabled();
-  await expect(form(page).getByLabel('Name')).toBeEditable();
+  await expect(field(page, 'Name')).toBeEditable();
 });
 
 test("the header's Free Demo link leads to the working form", async ({ page }) => {

@@ -18,7 +18,9 @@ test('the privacy policy has 12 numbered sections and the promises of spec 000',
   await page.goto('/legal/privacy-policy');
   await expectNumbered(page, 12);
   const article = page.locator('article');
-  await expect(article).toContainText('UK General Data Protection Regulation');
+  await expect(page.getByRole('main')).toContainText(
+    'UK General Data Protection Regulation (UK GDPR) and the Data Protection Act 2018',
+  );
   await expect(article).toContainText('within one month');
   await expect(article).toContainText(
     'We do not share, sell, rent or trade your personal data with third parties',

@@ -113,15 +113,16 @@ test('the videos show a spinner while loading, and a message with a retry when t
       : route.fulfill({ json: videos }));
   });
   await page.goto('/academy/news-podcast');
-  await expect(page.getByRole('status').filter({ hasText: 'Loading the episodes' })).toBeVisible();
-  await expect(page.getByRole('alert')).toContainText('We could not load the episodes just now');
+  const podcast = page.locator('#podcast');
+  await expect(podcast.getByRole('status')).toContainText('Loading the episodes');
+  await expect(podcast.getByRole('alert')).toContainText('We could not load the episodes just now');
 
   fail = false;
   await page.getByRole('button', { name: 'Try again' }).click();
   await expect(
     page.getByRole('button', { name: 'Play video: Featured talk on assurance' }),
   ).toBeVisible();
-  await expect(page.getByRole('alert')).toHaveCount(0);
+  await expect(podcast.getByRole('alert')).toHaveCount(0);
 });
 
 test('without a video service key the configured episodes are shown, with a drawn still when the image fails', async ({

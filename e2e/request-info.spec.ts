@@ -13,8 +13,8 @@ async function openDialog(page: Page, path = '/contact') {
 
 test('the modal sends name, designation, company and e-mail with source request-info', async ({ page }) => {
   await openDialog(page);
-  await expect(dialog(page).getByLabel('Name')).toBeFocused();
-  await dialog(page).getByLabel('Name').fill('Tomasz Nowak');
+  await expect(dialog(page).getByLabel('Name', { exact: true })).toBeFocused();
+  await dialog(page).getByLabel('Name', { exact: true }).fill('Tomasz Nowak');
   await dialog(page).getByLabel('Designation').fill('CFO');
   await dialog(page).getByLabel('Company name').fill('Baltic Freight');
   await dialog(page).getByLabel('Professional e-mail').fill('tomasz@baltic.example');
@@ -28,7 +28,7 @@ test('the modal sends name, designation, company and e-mail with source request-
     source: 'request-info',
   });
   await expect(dialog(page).getByRole('status')).toHaveText('Your message has been sent successfully!');
-  await expect(dialog(page).getByLabel('Name')).toHaveValue('');
+  await expect(dialog(page).getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(dialog(page).getByLabel('Professional e-mail')).toHaveValue('');
 });
 
@@ -51,11 +51,11 @@ test('while sending, the button is disabled with a loader', async ({ page }) => 
 test('a server failure shows the failure alert and keeps the fields', async ({ page }) => {
   await openDialog(page);
   await page.route('**/api/submit_contact_form', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
-  await dialog(page).getByLabel('Name').fill('Tomasz Nowak');
+  await dialog(page).getByLabel('Name', { exact: true }).fill('Tomasz Nowak');
   await dialog(page).getByLabel('Professional e-mail').fill('tomasz@baltic.example');
   await dialog(page).getByRole('button', { name: 'Send request' }).click();
   await expect(dialog(page).getByRole('alert')).toHaveText('Failed to send your message, please try again.');
-  await expect(dialog(page).getByLabel('Name')).toHaveValue('Tomasz Nowak');
+  await expect(dialog(page).getByLabel('Name', { exact: true })).toHaveValue('Tomasz Nowak');
   await expect(dialog(page).getByLabel('Professional e-mail')).toHaveValue('tomasz@baltic.example');
 });
 

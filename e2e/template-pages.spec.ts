@@ -50,9 +50,10 @@ test.describe('the AI maturity journey', () => {
     await page.goto('/service/esg-diagnostic');
     await waitForHydration(page);
     const strip = page.getByTestId('journey-steps');
+    // The block is an island: its behaviour arrives as the visitor nears it.
+    await strip.scrollIntoViewIfNeeded();
     await expect(strip).toHaveAttribute('data-layout', 'strip');
     await expect(strip).toHaveCSS('flex-direction', 'row');
-    await strip.scrollIntoViewIfNeeded();
     const box = (await strip.boundingBox())!;
     await page.mouse.move(box.x + box.width / 2, box.y + box.height / 2);
     const pageY = await page.evaluate(() => window.scrollY);

@@ -53,7 +53,10 @@ for (const [path, heading] of [
     await fill(page);
     const posted = page.waitForRequest('**/api/waiting-list');
     await send(page).click();
-    expect((await posted).postDataJSON()).toMatchObject({ programme: path, message: undefined });
+    const payload = (await posted).postDataJSON() as Record<string, unknown>;
+    expect(payload).toMatchObject({ programme: path, firstName: 'Siân' });
+    // The optional message left empty is not sent.
+    expect(payload).not.toHaveProperty('message');
     await expect(form(page).getByRole('status')).toBeVisible();
   });
 }

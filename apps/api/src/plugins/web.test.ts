@@ -119,6 +119,12 @@ describe('web site serving', () => {
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
   });
 
+  it("revalidates a page's prerendered loader data like its HTML", async () => {
+    const response = await get('/service/internal-audit.data');
+    expect(response.statusCode).toBe(200);
+    expect(response.headers['cache-control']).toBe('no-cache');
+  });
+
   it.each([
     '/../secret.txt',
     '/%2e%2e/secret.txt',

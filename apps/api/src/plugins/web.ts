@@ -16,6 +16,9 @@ const cacheControl = {
   // Vite puts a content hash in every file name under assets/: a new build means a new URL.
   hashed: 'public, max-age=31536000, immutable',
   other: 'public, max-age=3600',
+  // A page's prerendered loader data (<path>.data) must match the HTML and JS of the same
+  // deploy, so it revalidates like HTML instead of being cached for an hour.
+  pageData: 'no-cache',
 };
 
 /**
@@ -78,8 +81,12 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
     const file = resolveInside(root, relative);
     if (!(await statFile(file))) return notFound(request, reply);
     if (file!.endsWith('.html')) return sendHtml(request, reply, file!);
-    const hashed = sitePath.startsWith('/assets/');
-    reply.header('cache-control', hashed ? cacheControl.hashed : cacheControl.other);
+    const policy = sitePath.startsWith('/assets/')
+      ? cacheControl.hashed
+      : sitePath.endsWith('.data')
+        ? cacheControl.pageData
+        : cacheControl.other;
+    reply.header('cache-control', policy);
     return reply.sendFile(relative);
   });
 }

@@ -38,6 +38,7 @@ export function createFakeWebDist(): { root: string; cleanup: () => void } {
     'assets/x.js': 'export const x = 1;\n',
     'favicon.svg': '<svg xmlns="http://www.w3.org/2000/svg" width="1" height="1"></svg>',
     'Data/posts.data.json': '[]',
+    'service/internal-audit.data': '[{"_1":2},"blocks"]',
   };
   for (const [file, content] of Object.entries(files)) {
     fs.mkdirSync(path.dirname(path.join(root, file)), { recursive: true });

@@ -2,7 +2,9 @@ import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
 import { IconProvider } from './block-icon';
-import { BlockRenderer, blockComponents, type BlockComponents } from './block-renderer';
+import { BlockRenderer, type BlockComponents } from './block-renderer';
+import { eagerBlocks as blockComponents } from './eager-blocks';
+import { islandBlocks } from './island-blocks';
 import { HeroBlock } from './hero-block';
 import type { Block, BlockType } from './types';
 
@@ -104,7 +106,7 @@ function renderPage(page: Block[]) {
       path: '/',
       Component: () => (
         <IconProvider markup={{ leaf: '<svg data-testid="leaf-icon"></svg>' }}>
-          <BlockRenderer blocks={page} />
+          <BlockRenderer blocks={page} components={blockComponents} />
         </IconProvider>
       ),
     },
@@ -115,6 +117,7 @@ function renderPage(page: Block[]) {
 describe('BlockRenderer', () => {
   it('maps every block type to a component', () => {
     expect(Object.keys(blockComponents).sort()).toEqual(Object.keys(blocks).sort());
+    expect(Object.keys(islandBlocks).sort()).toEqual(Object.keys(blocks).sort());
     // @ts-expect-error a block type without a component does not compile
     const incomplete: BlockComponents = { hero: HeroBlock };
     expect(incomplete).toBeDefined();

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import ArrowRight from 'lucide-react/icons/arrow-right';
+import { ArrowRightIcon as ArrowRight } from '~/layout/chrome-icons';
 import { cn } from '~/ui/cn';
 import { BlockIcon } from './block-icon';
 import type { IconName } from './icon-names';

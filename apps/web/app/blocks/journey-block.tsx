@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import ChevronRight from 'lucide-react/icons/chevron-right';
+import { ChevronRightIcon as ChevronRight } from '~/layout/chrome-icons';
 import { Reveal } from '~/ui/reveal';
 import { twoDigits } from './card';
 import { BlockIcon } from './block-icon';

@@ -3,6 +3,7 @@ import { data, Link } from 'react-router';
 import { findLegalDocument, type LegalBlock } from '~/content/legal';
 import { pageMeta } from '~/lib/meta';
 import { Button } from '~/ui/button';
+import { cn } from '~/ui/cn';
 import type { Route } from './+types/legal-page';
 
 /**
@@ -140,7 +141,11 @@ function Block({ block }: { block: LegalBlock }) {
                     <th
                       key={i}
                       scope="row"
-                      className="px-4 py-3 font-mono text-[0.8125rem] font-semibold text-brand-900"
+                      // Storage keys in code type; a described item (no key name) in text type.
+                      className={cn(
+                        'px-4 py-3 font-semibold text-brand-900',
+                        !/\s/.test(cell) && 'font-mono text-[0.8125rem]',
+                      )}
                     >
                       {cell}
                     </th>

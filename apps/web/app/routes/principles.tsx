@@ -41,11 +41,11 @@ export default function PrinciplesPage({ loaderData }: Route.ComponentProps) {
               {page.title}
             </h1>
             <p className="mt-6 max-w-2xl text-lg text-pretty text-muted sm:text-xl">{page.intro}</p>
-            <dl className="mt-8 flex flex-wrap gap-3">
+            <dl className="mt-8 grid max-w-md grid-cols-3 gap-3">
               {stats.map((stat) => (
                 <div
                   key={stat.label}
-                  className="flex min-w-28 flex-col-reverse rounded-2xl bg-white px-5 py-3 ring-1 ring-brand-200"
+                  className="flex flex-col-reverse rounded-2xl bg-white px-4 py-3 ring-1 ring-brand-200 sm:px-5"
                 >
                   <dt className="text-sm text-muted">{stat.label}</dt>
                   <dd className="text-3xl font-bold text-brand-800">{stat.value}</dd>

@@ -1,6 +1,7 @@
 import { data } from 'react-router';
 import { IconProvider } from '~/blocks/block-icon';
 import { BlockRenderer } from '~/blocks/block-renderer';
+import { islandBlocks } from '~/blocks/island-blocks';
 import { iconMarkup } from '~/blocks/icons';
 import { findTemplatePage } from '~/content/services';
 import { pageMeta } from '~/lib/meta';
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ location }) => pageMeta(safeDecode(lo
 export default function TemplatePage({ loaderData }: Route.ComponentProps) {
   return (
     <IconProvider markup={loaderData.icons}>
-      <BlockRenderer blocks={loaderData.blocks} />
+      <BlockRenderer blocks={loaderData.blocks} components={islandBlocks} />
     </IconProvider>
   );
 }

@@ -156,7 +156,7 @@ export function Carousel({
       <style>{css}</style>
       <div ref={viewport} className="overflow-hidden">
         <div
-          className="-ml-5 flex touch-pan-y translate-x-[calc(var(--start)*-100%/var(--per))]"
+          className="-ml-5 flex touch-pan-y transition-none translate-x-[calc(var(--start)*-100%/var(--per))]"
           style={{ '--start': startIndex } as CSSProperties}
         >
           {slides.map((slide, i) => (

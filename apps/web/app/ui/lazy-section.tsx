@@ -1,7 +1,5 @@
 import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
 
-type Module = { default: ComponentType };
-
 /**
  * Calls `onNear` once when `node` comes within 600 px of the viewport (at once without
  * IntersectionObserver). A bare observer: react-intersection-observer would add 0.8 KB gzip to
@@ -54,11 +52,14 @@ export function LazySection({ component: Section, className }: LazySectionProps)
  *   section over it, with identical markup.
  * - Client-side navigation: a placeholder (`className` reserves the height) until it is near.
  */
-export function hydrateWhenNear(load: () => Promise<Module>, className: string) {
+export function hydrateWhenNear<P extends object = object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  className: string,
+) {
   const Prerendered = import.meta.env.SSR ? lazy(load) : undefined;
-  let loaded: ComponentType | undefined;
+  let loaded: ComponentType<P> | undefined;
 
-  return function Island() {
+  return function Island(props: P) {
     const id = useId();
     const ref = useRef<HTMLDivElement>(null);
     const [Section, setSection] = useState(() => loaded);
@@ -78,14 +79,14 @@ export function hydrateWhenNear(load: () => Promise<Module>, className: string) 
     if (Prerendered) {
       return (
         <div data-island={id}>
-          <Prerendered />
+          <Prerendered {...props} />
         </div>
       );
     }
     if (Section) {
       return (
         <div key="live" data-island={id}>
-          <Section />
+          <Section {...props} />
         </div>
       );
     }
