@@ -1,14 +1,27 @@
+import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importX from 'eslint-plugin-import-x';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
 
-const features = ['leads', 'home', 'assessment', 'assistant', 'trustlink', 'academy', 'blog', 'news', 'admin'];
+/** Every folder under a features directory is a feature: isolation applies without a hand list. */
+const featuresIn = (dir) =>
+  readdirSync(new URL(dir, import.meta.url), { withFileTypes: true })
+    .filter((entry) => entry.isDirectory())
+    .map((entry) => entry.name);
 
 export default tseslint.config(
   {
-    ignores: ['**/node_modules/**', '**/build/**', '**/dist/**', '**/.react-router/**', 'data/**', 'test-results/**', 'perf-report/**'],
+    ignores: [
+      '**/node_modules/**',
+      '**/build/**',
+      '**/dist/**',
+      '**/.react-router/**',
+      'data/**',
+      'test-results/**',
+      'perf-report/**',
+    ],
   },
   js.configs.recommended,
   ...tseslint.configs.recommended,
@@ -16,7 +29,10 @@ export default tseslint.config(
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
     plugins: { 'import-x': importX },
     rules: {
-      '@typescript-eslint/no-unused-vars': ['error', { argsIgnorePattern: '^_', varsIgnorePattern: '^_' }],
+      '@typescript-eslint/no-unused-vars': [
+        'error',
+        { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
+      ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
       'import-x/no-cycle': 'off',
     },
@@ -29,7 +45,14 @@ export default tseslint.config(
       // Zod must never reach a page's first load: web code imports domain subpaths only.
       'no-restricted-imports': [
         'error',
-        { paths: [{ name: '@verdantia/domain', message: "Import a subpath, e.g. '@verdantia/domain/site'." }] },
+        {
+          paths: [
+            {
+              name: '@verdantia/domain',
+              message: "Import a subpath, e.g. '@verdantia/domain/site'.",
+            },
+          ],
+        },
       ],
     },
   },
@@ -42,7 +65,7 @@ export default tseslint.config(
       'import-x/no-restricted-paths': [
         'error',
         {
-          zones: features.map((feature) => ({
+          zones: featuresIn(`./${dir}/`).map((feature) => ({
             target: `./${dir}/${feature}`,
             from: `./${dir}`,
             except: [`./${feature}`],

@@ -26,7 +26,12 @@ export default defineConfig({
         viewport: { width: 1440, height: 900 },
         launchOptions: {
           executablePath: process.env.CHROMIUM_PATH ?? '/usr/bin/chromium',
-          args: ['--no-sandbox', '--disable-gpu', '--disable-background-networking', '--disable-component-update'],
+          args: [
+            '--no-sandbox',
+            '--disable-gpu',
+            '--disable-background-networking',
+            '--disable-component-update',
+          ],
         },
       },
     },
@@ -44,6 +49,9 @@ export default defineConfig({
       // Journeys submit many forms from one address; the real limit is tested in the API tests.
       FORM_RATE_LIMIT_MAX: '10000',
       RATE_LIMIT_MAX: '100000',
+      // The first admin (e2e/fixtures.ts signs in with these).
+      ADMIN_EMAIL: 'admin@example.org',
+      ADMIN_PASSWORD: 'e2e admin password, long enough',
     },
   },
 });

@@ -1,4 +1,4 @@
-import type { Page } from '@playwright/test';
+import type { Locator, Page } from '@playwright/test';
 import { formatScoreRange, medals } from '../packages/domain/src/medals';
 import { planFeatures, plans } from '../packages/domain/src/plans';
 import { expect, test, waitForHydration } from './fixtures';
@@ -9,6 +9,13 @@ function watchErrors(page: Page) {
   page.on('pageerror', (error) => errors.push(error.message));
   page.on('console', (message) => message.type() === 'error' && errors.push(message.text()));
   return errors;
+}
+
+/** A bounding box, retried: an island's HTML is swapped for its live render as it hydrates. */
+async function boxOf(locator: Locator) {
+  let box: Awaited<ReturnType<Locator['boundingBox']>> = null;
+  await expect.poll(async () => (box = await locator.boundingBox()) !== null).toBe(true);
+  return box!;
 }
 
 test.describe('/award', () => {
@@ -115,16 +122,17 @@ test.describe('/pricing', () => {
         .getByRole('row')
         .filter({ has: page.getByRole('rowheader', { name: label }) });
       await row.scrollIntoViewIfNeeded();
+      await page.waitForLoadState('networkidle');
       const header = row.getByRole('rowheader');
       await expect(header).toBeVisible();
-      const box = (await header.boundingBox())!;
+      const box = await boxOf(header);
       expect(box.x).toBeGreaterThanOrEqual(0);
       expect(box.x + box.width).toBeLessThanOrEqual(viewport);
       // The label keeps a full line to itself: it is not squeezed into a narrow column.
       expect(box.width).toBeGreaterThan(250);
       for (const cell of await row.getByRole('cell').all()) {
         await expect(cell).toBeVisible();
-        const c = (await cell.boundingBox())!;
+        const c = await boxOf(cell);
         expect(c.x + c.width).toBeLessThanOrEqual(viewport);
       }
     }
@@ -132,7 +140,7 @@ test.describe('/pricing', () => {
     // The plan names stay in view (sticky) while the rows scroll underneath.
     const leader = table.getByRole('columnheader', { name: /Sustainability Leader/ });
     await expect(leader).toBeInViewport();
-    const tableBox = (await table.boundingBox())!;
+    const tableBox = await boxOf(table);
     expect(tableBox.width).toBeLessThanOrEqual(viewport);
   });
 

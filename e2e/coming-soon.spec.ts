@@ -3,7 +3,8 @@ import { site } from '@verdantia/domain/site';
 import { expect, test, waitForHydration } from './fixtures';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Early access' });
-const submit = (page: Page) => form(page).getByRole('button', { name: /Get early access|Submitting/ });
+const submit = (page: Page) =>
+  form(page).getByRole('button', { name: /Get early access|Submitting/ });
 const sidebarToggle = (page: Page) => page.getByRole('button', { name: /sidebar/i });
 const panel = (page: Page) => page.locator('#coming-soon-sidebar');
 
@@ -29,7 +30,9 @@ async function fillAll(page: Page, email = 'lena@fjord.example') {
   await form(page).getByLabel('Business sector').fill('Energy and Utilities');
 }
 
-test('the early-access page stands outside the main layout, with its own side panel and links', async ({ page }) => {
+test('the early-access page stands outside the main layout, with its own side panel and links', async ({
+  page,
+}) => {
   await page.goto('/coming-soon');
   await expect(page).toHaveTitle('Early access | Verdantia');
   await expect(page.getByRole('navigation', { name: 'Main' })).toHaveCount(0);
@@ -37,13 +40,24 @@ test('the early-access page stands outside the main layout, with its own side pa
   await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
   const nav = page.getByRole('navigation', { name: 'Early access' });
   await expect(nav.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/');
-  await expect(nav.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy-policy');
+  await expect(nav.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+    'href',
+    '/legal/privacy-policy',
+  );
   await expect(nav.getByRole('link', { name: 'Email us' })).toHaveAttribute('href', '/start-green');
-  await expect(page.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('href', site.social.linkedin);
-  await expect(page.getByRole('link', { name: /YouTube/ })).toHaveAttribute('href', site.social.youtube);
+  await expect(page.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute(
+    'href',
+    site.social.linkedin,
+  );
+  await expect(page.getByRole('link', { name: /YouTube/ })).toHaveAttribute(
+    'href',
+    site.social.youtube,
+  );
 });
 
-test('submit stays disabled until the e-mail matches, reads Submitting... while sending, then clears the form', async ({ page }) => {
+test('submit stays disabled until the e-mail matches, reads Submitting... while sending, then clears the form', async ({
+  page,
+}) => {
   await open(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -83,7 +97,9 @@ test('submit stays disabled until the e-mail matches, reads Submitting... while 
 
 test('a server failure shows the red failure message', async ({ page }) => {
   await open(page);
-  await page.route('**/api/comming_soon', (route) => route.fulfill({ status: 500, json: { message: 'Down' } }));
+  await page.route('**/api/comming_soon', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Down' } }),
+  );
   await fillAll(page);
   await submit(page).click();
   const failure = form(page).getByRole('alert');
@@ -100,15 +116,22 @@ test('every field is required', async ({ page }) => {
   await page.route('**/api/comming_soon', (route) => ((posted = true), route.continue()));
   await form(page).getByLabel('Business email').fill('lena@fjord.example');
   await submit(page).click();
-  await expect(form(page).getByLabel('Full name')).toHaveAccessibleDescription('Please enter your full name.');
-  await expect(form(page).getByLabel('Country')).toHaveAccessibleDescription('Please enter your country.');
+  await expect(form(page).getByRole('alert')).toHaveText('Please check the 3 fields marked below.');
+  await expect(form(page).getByLabel('Full name')).toHaveAccessibleDescription(
+    'Please enter your full name.',
+  );
+  await expect(form(page).getByLabel('Country')).toHaveAccessibleDescription(
+    'Please enter your country.',
+  );
   await expect(form(page).getByLabel('Business sector')).toHaveAccessibleDescription(
     'Please enter your business sector.',
   );
   expect(posted).toBe(false);
 });
 
-test('the sidebar expands to 220 px and collapses to 70 px, remembered for the visit', async ({ page }) => {
+test('the sidebar expands to 220 px and collapses to 70 px, remembered for the visit', async ({
+  page,
+}) => {
   await page.goto('/coming-soon');
   await waitForHydration(page);
   await expect(sidebarToggle(page)).toHaveAttribute('aria-expanded', 'true');

@@ -26,7 +26,9 @@ async function fillRequired(page: Page) {
   await field(page, 'Professional e-mail').fill('amara@northwind.example');
 }
 
-test('the contact page is prerendered with its title, ways to reach us, the form and the FAQ', async ({ request }) => {
+test('the contact page is prerendered with its title, ways to reach us, the form and the FAQ', async ({
+  request,
+}) => {
   const html = await (await request.get('/contact')).text();
   expect(html).toContain('<title>Contact us | Verdantia</title>');
   expect(html).toContain('id="contact-form"');
@@ -42,13 +44,18 @@ test('the contact page is prerendered with its title, ways to reach us, the form
   expect(data.mainEntity.map((q) => q.name)).toContain('Where are you located?');
 });
 
-test('book a meeting opens the scheduling service in a new tab; send us a message is a mailto link', async ({ page }) => {
+test('book a meeting opens the scheduling service in a new tab; send us a message is a mailto link', async ({
+  page,
+}) => {
   await page.goto('/contact');
   const booking = page.getByRole('link', { name: /Book a meeting/ });
   await expect(booking).toHaveAttribute('href', site.bookingUrl);
   await expect(booking).toHaveAttribute('target', '_blank');
   await expect(booking).toHaveAttribute('rel', /noopener/);
-  await expect(page.getByRole('link', { name: site.email }).first()).toHaveAttribute('href', `mailto:${site.email}`);
+  await expect(page.getByRole('link', { name: site.email }).first()).toHaveAttribute(
+    'href',
+    `mailto:${site.email}`,
+  );
 });
 
 test('the FAQ has nine collapsible questions that work with the keyboard', async ({ page }) => {
@@ -68,7 +75,9 @@ test('the FAQ has nine collapsible questions that work with the keyboard', async
   await expect(page.getByText(new RegExp(`London, at ${site.address.street}`))).toBeVisible();
 });
 
-test('sending the form shows the spinner, then the success alert, and resets every field', async ({ page }) => {
+test('sending the form shows the spinner, then the success alert, and resets every field', async ({
+  page,
+}) => {
   await openContactForm(page);
   let release!: () => void;
   const held = new Promise<void>((resolve) => (release = resolve));
@@ -98,21 +107,36 @@ test('sending the form shows the spinner, then the success alert, and resets eve
   });
   release();
 
-  await expect(form(page).getByRole('status')).toHaveText('Your message has been sent successfully!');
-  for (const label of ['Name', 'Designation', 'Company name', 'Professional e-mail', 'Phone', 'Message']) {
+  await expect(form(page).getByRole('status')).toHaveText(
+    'Your message has been sent successfully!',
+  );
+  for (const label of [
+    'Name',
+    'Designation',
+    'Company name',
+    'Professional e-mail',
+    'Phone',
+    'Message',
+  ]) {
     await expect(field(page, label)).toHaveValue('');
   }
-  await expect(form(page).getByRole('combobox', { name: 'Sector' })).toHaveText(/Select your sector/);
+  await expect(form(page).getByRole('combobox', { name: 'Sector' })).toHaveText(
+    /Select your sector/,
+  );
   await expect(sendButton(page)).toBeEnabled();
 });
 
 test('a server failure shows the failure alert and keeps everything typed', async ({ page }) => {
   await openContactForm(page);
-  await page.route('**/api/submit_contact_form', (route) => route.fulfill({ status: 500, json: { message: 'Down' } }));
+  await page.route('**/api/submit_contact_form', (route) =>
+    route.fulfill({ status: 500, json: { message: 'Down' } }),
+  );
   await fillRequired(page);
   await field(page, 'Message').fill('Please call me back.');
   await sendButton(page).click();
-  await expect(form(page).getByRole('alert')).toHaveText('Failed to send your message, please try again.');
+  await expect(form(page).getByRole('alert')).toHaveText(
+    'Failed to send your message, please try again.',
+  );
   await expect(field(page, 'Name')).toHaveValue('Amara Okafor');
   await expect(field(page, 'Company name')).toHaveValue('Northwind Foods');
   await expect(field(page, 'Professional e-mail')).toHaveValue('amara@northwind.example');
@@ -124,7 +148,9 @@ test('a network error is a failure too', async ({ page }) => {
   await page.route('**/api/submit_contact_form', (route) => route.abort('connectionrefused'));
   await fillRequired(page);
   await sendButton(page).click();
-  await expect(form(page).getByRole('alert')).toHaveText('Failed to send your message, please try again.');
+  await expect(form(page).getByRole('alert')).toHaveText(
+    'Failed to send your message, please try again.',
+  );
   await expect(field(page, 'Name')).toHaveValue('Amara Okafor');
 });
 
@@ -137,7 +163,9 @@ test('required fields show their messages next to them and nothing is sent', asy
   await expect(form(page).getByRole('alert')).toHaveText('Please check the 3 fields marked below.');
   await expect(field(page, 'Name')).toHaveAccessibleDescription('Please enter your name.');
   await expect(field(page, 'Name')).toHaveAttribute('aria-invalid', 'true');
-  await expect(field(page, 'Company name')).toHaveAccessibleDescription('Please enter your company name.');
+  await expect(field(page, 'Company name')).toHaveAccessibleDescription(
+    'Please enter your company name.',
+  );
   await expect(field(page, 'Professional e-mail')).toHaveAccessibleDescription(
     'Please enter a valid e-mail address.',
   );
@@ -150,16 +178,25 @@ test("the server's field errors are shown next to their fields", async ({ page }
   await page.route('**/api/submit_contact_form', (route) =>
     route.fulfill({
       status: 400,
-      json: { message: 'Please correct the highlighted fields.', fieldErrors: { companyName: ['That company name is too long.'] } },
+      json: {
+        message: 'Please correct the highlighted fields.',
+        fieldErrors: { companyName: ['That company name is too long.'] },
+      },
     }),
   );
   await fillRequired(page);
   await sendButton(page).click();
-  await expect(form(page).getByRole('alert')).toHaveText('Failed to send your message, please try again.');
-  await expect(field(page, 'Company name')).toHaveAccessibleDescription('That company name is too long.');
+  await expect(form(page).getByRole('alert')).toHaveText(
+    'Failed to send your message, please try again.',
+  );
+  await expect(field(page, 'Company name')).toHaveAccessibleDescription(
+    'That company name is too long.',
+  );
 });
 
-test('the sector list comes from the server with Others last; Others reveals a field sent as the sector', async ({ page }) => {
+test('the sector list comes from the server with Others last; Others reveals a field sent as the sector', async ({
+  page,
+}) => {
   await openContactForm(page);
   await form(page).getByRole('combobox', { name: 'Sector' }).click();
   const options = page.getByRole('option');
@@ -175,12 +212,16 @@ test('the sector list comes from the server with Others last; Others reveals a f
   const posted = page.waitForRequest('**/api/submit_contact_form');
   await sendButton(page).click();
   expect((await posted).postDataJSON()).toMatchObject({ sector: 'Maritime shipping' });
-  await expect(form(page).getByRole('status')).toHaveText('Your message has been sent successfully!');
+  await expect(form(page).getByRole('status')).toHaveText(
+    'Your message has been sent successfully!',
+  );
   await expect(field(page, 'Your sector')).toHaveCount(0);
 });
 
 test('when the sector list cannot be loaded, only Others is offered', async ({ page }) => {
-  await page.route('**/api/sectors-types/names', (route) => route.fulfill({ status: 503, json: { message: 'Unavailable' } }));
+  await page.route('**/api/sectors-types/names', (route) =>
+    route.fulfill({ status: 503, json: { message: 'Unavailable' } }),
+  );
   await openContactForm(page);
   await form(page).getByRole('combobox', { name: 'Sector' }).click();
   await expect(page.getByRole('option')).toHaveCount(1);
@@ -204,7 +245,9 @@ test("the header's Free Demo link leads to the working form", async ({ page }) =
   await expect(page.locator('details[name="contact-faq"]')).toHaveCount(9);
 });
 
-test('the contact page offers a Request info button and has no newsletter in its footer', async ({ page }) => {
+test('the contact page offers a Request info button and has no newsletter in its footer', async ({
+  page,
+}) => {
   await page.goto('/contact');
   await expect(page.getByRole('button', { name: 'Request info' })).toBeVisible();
   await expect(page.getByRole('form', { name: 'Newsletter sign-up' })).toHaveCount(0);

@@ -9,7 +9,10 @@ export const test = base.extend<{ cookieChoice: 'true' | 'false' | null }>({
   cookieChoice: ['true', { option: true }],
   page: async ({ page, cookieChoice }, use) => {
     if (cookieChoice !== null) {
-      await page.addInitScript((value) => window.localStorage.setItem('cookiesAccepted', value), cookieChoice);
+      await page.addInitScript(
+        (value) => window.localStorage.setItem('cookiesAccepted', value),
+        cookieChoice,
+      );
     }
     await use(page);
   },
@@ -19,6 +22,25 @@ export { expect };
 
 /** Waits until React has hydrated the prerendered page (the app's handlers are attached). */
 export async function waitForHydration(page: Page) {
-  await page.waitForFunction(() => (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !== undefined);
+  await page.waitForFunction(
+    () =>
+      (window as unknown as { __reactRouterRouteModules?: object }).__reactRouterRouteModules !==
+      undefined,
+  );
   await page.waitForLoadState('networkidle');
+}
+
+/** The first admin, created by the server from ADMIN_EMAIL/ADMIN_PASSWORD (playwright.config.ts). */
+export const adminCredentials = {
+  email: 'admin@example.org',
+  password: 'e2e admin password, long enough',
+} as const;
+
+/**
+ * Signs the page's browser context in as the first admin through the API (the cookie lands in
+ * the context, so /admin pages open signed in).
+ */
+export async function signInAsAdmin(page: Page) {
+  const response = await page.request.post('/api/admin/session', { data: adminCredentials });
+  expect(response.status(), await response.text()).toBe(200);
 }

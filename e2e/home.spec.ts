@@ -1,6 +1,8 @@
 import { expect, test, waitForHydration } from './fixtures';
 
-test('the home page arrives as prerendered HTML with hero, navigation and footer', async ({ request }) => {
+test('the home page arrives as prerendered HTML with hero, navigation and footer', async ({
+  request,
+}) => {
   const response = await request.get('/');
   expect(response.status()).toBe(200);
   expect(response.headers()['content-type']).toContain('text/html');

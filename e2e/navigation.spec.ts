@@ -10,14 +10,19 @@ test.describe('desktop navigation at 1440 px', () => {
     await expect(page.getByRole('button', { name: 'Open menu' })).toBeHidden();
 
     await nav.getByRole('link', { name: 'Solutions', exact: true }).hover();
-    await expect(nav.getByRole('button', { name: 'Solutions menu' })).toHaveAttribute('aria-expanded', 'true');
+    await expect(nav.getByRole('button', { name: 'Solutions menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
     await nav.getByText('ESG Advisory', { exact: true }).hover();
     await nav.getByText('Getting Started', { exact: true }).hover();
     const target = nav.getByRole('link', { name: 'ESG Program Establishment' });
     await expect(target).toBeVisible();
     await target.click();
     await expect(page).toHaveURL(/\/solution\/getting-started\/esg-program-establishment$/);
-    await expect(page.getByRole('heading', { level: 1 })).toHaveText(/ESG programme establishment/i);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      /ESG programme establishment/i,
+    );
   });
 
   test('menus work with the keyboard and Escape closes them', async ({ page }) => {
@@ -52,10 +57,14 @@ test.describe('desktop navigation at 1440 px', () => {
 test.describe('burger drawer at 390 px', () => {
   test.use({ viewport: { width: 390, height: 844 }, isMobile: true, hasTouch: true });
 
-  test('the drawer opens, groups toggle by click, and a link click navigates and closes it', async ({ page }) => {
+  test('the drawer opens, groups toggle by click, and a link click navigates and closes it', async ({
+    page,
+  }) => {
     await page.goto('/');
     await waitForHydration(page);
-    await expect(page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' })).toBeHidden();
+    await expect(
+      page.getByRole('navigation', { name: 'Main' }).getByRole('link', { name: 'Pricing' }),
+    ).toBeHidden();
     await page.getByRole('button', { name: 'Open menu' }).click();
     const drawer = page.getByRole('dialog', { name: 'Menu' });
     await expect(drawer).toBeVisible();

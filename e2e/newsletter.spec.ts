@@ -28,7 +28,10 @@ test('an invalid address shows the error above the input and nothing is sent', a
 
 test("the server's error text is shown above the input", async ({ page }) => {
   await page.route('**/api/addLead', (route) =>
-    route.fulfill({ status: 503, json: { message: 'Sign-ups are paused.', error: 'Sign-ups are paused for maintenance.' } }),
+    route.fulfill({
+      status: 503,
+      json: { message: 'Sign-ups are paused.', error: 'Sign-ups are paused for maintenance.' },
+    }),
   );
   await page.goto('/pricing');
   await waitForHydration(page);

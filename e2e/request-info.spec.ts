@@ -11,7 +11,9 @@ async function openDialog(page: Page, path = '/contact') {
   await expect(dialog(page)).toBeVisible();
 }
 
-test('the modal sends name, designation, company and e-mail with source request-info', async ({ page }) => {
+test('the modal sends name, designation, company and e-mail with source request-info', async ({
+  page,
+}) => {
   await openDialog(page);
   await expect(dialog(page).getByLabel('Name', { exact: true })).toBeFocused();
   await dialog(page).getByLabel('Name', { exact: true }).fill('Tomasz Nowak');
@@ -27,7 +29,9 @@ test('the modal sends name, designation, company and e-mail with source request-
     professionalEmail: 'tomasz@baltic.example',
     source: 'request-info',
   });
-  await expect(dialog(page).getByRole('status')).toHaveText('Your message has been sent successfully!');
+  await expect(dialog(page).getByRole('status')).toHaveText(
+    'Your message has been sent successfully!',
+  );
   await expect(dialog(page).getByLabel('Name', { exact: true })).toHaveValue('');
   await expect(dialog(page).getByLabel('Professional e-mail')).toHaveValue('');
 });
@@ -45,16 +49,22 @@ test('while sending, the button is disabled with a loader', async ({ page }) => 
   const sending = dialog(page).getByRole('button', { name: 'Sending...' });
   await expect(sending).toBeDisabled();
   release();
-  await expect(dialog(page).getByRole('status')).toHaveText('Your message has been sent successfully!');
+  await expect(dialog(page).getByRole('status')).toHaveText(
+    'Your message has been sent successfully!',
+  );
 });
 
 test('a server failure shows the failure alert and keeps the fields', async ({ page }) => {
   await openDialog(page);
-  await page.route('**/api/submit_contact_form', (route) => route.fulfill({ status: 502, body: 'Bad gateway' }));
+  await page.route('**/api/submit_contact_form', (route) =>
+    route.fulfill({ status: 502, body: 'Bad gateway' }),
+  );
   await dialog(page).getByLabel('Name', { exact: true }).fill('Tomasz Nowak');
   await dialog(page).getByLabel('Professional e-mail').fill('tomasz@baltic.example');
   await dialog(page).getByRole('button', { name: 'Send request' }).click();
-  await expect(dialog(page).getByRole('alert')).toHaveText('Failed to send your message, please try again.');
+  await expect(dialog(page).getByRole('alert')).toHaveText(
+    'Failed to send your message, please try again.',
+  );
   await expect(dialog(page).getByLabel('Name', { exact: true })).toHaveValue('Tomasz Nowak');
   await expect(dialog(page).getByLabel('Professional e-mail')).toHaveValue('tomasz@baltic.example');
 });
@@ -72,7 +82,9 @@ test('an invalid e-mail is explained next to the field and nothing is sent', asy
   expect(posted).toBe(false);
 });
 
-test('the modal closes with its close icon and gives focus back to the button', async ({ page }) => {
+test('the modal closes with its close icon and gives focus back to the button', async ({
+  page,
+}) => {
   await openDialog(page);
   await dialog(page).getByRole('button', { name: 'Close' }).click();
   await expect(dialog(page)).toHaveCount(0);

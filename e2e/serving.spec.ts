@@ -20,7 +20,9 @@ test('every route of the catalogue answers with its own title', async ({ request
   }
 });
 
-test('hashed assets are cached for a year and robots.txt points at the sitemap', async ({ request }) => {
+test('hashed assets are cached for a year and robots.txt points at the sitemap', async ({
+  request,
+}) => {
   const html = await (await request.get('/')).text();
   const asset = html.match(/\/assets\/[^"]+\.js/)?.[0];
   expect(asset).toBeTruthy();

@@ -16,7 +16,9 @@ const children = [
     env: { ...process.env, API_PORT: apiPort },
   }),
 ];
-console.log(`Site with hot reload: http://localhost:${process.env.WEB_PORT ?? 5173} (API on :${apiPort})`);
+console.log(
+  `Site with hot reload: http://localhost:${process.env.WEB_PORT ?? 5173} (API on :${apiPort})`,
+);
 
 const stop = () => children.forEach((child) => child.kill('SIGTERM'));
 process.on('SIGINT', stop);

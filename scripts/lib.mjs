@@ -28,7 +28,13 @@ function newestMtime(path) {
   return newest;
 }
 
-const sources = ['apps/web/app', 'apps/web/public', 'apps/api/src', 'packages/domain/src', 'package-lock.json'];
+const sources = [
+  'apps/web/app',
+  'apps/web/public',
+  'apps/api/src',
+  'packages/domain/src',
+  'package-lock.json',
+];
 
 /** True when a build output is missing or older than any source file. */
 export function buildIsStale() {

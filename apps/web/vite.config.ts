@@ -1,5 +1,6 @@
 import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
+import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
@@ -14,7 +15,8 @@ const siteChrome =
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],
-  resolve: { tsconfigPaths: true },
+  // The `~` alias of tsconfig.json, for the dev server's server-side rendering as well.
+  resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: {
     port: Number(process.env.WEB_PORT ?? 5173),
     // In development the API runs as its own process; the browser still talks to one origin.

@@ -7,11 +7,16 @@ import {
 import type { Config } from './config.ts';
 import type { Database, DatabaseDriver, DatabaseHandle } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
+import { blogRoutes } from './features/blog/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
+import { inboxRoutes } from './features/inbox/routes.ts';
 import { leadsRoutes } from './features/leads/routes.ts';
+import { newsAdminRoutes } from './features/news-admin/routes.ts';
 import { newsRoutes } from './features/news/routes.ts';
 import { sectorsRoutes } from './features/sectors/routes.ts';
 import { siteRoutes } from './features/site/routes.ts';
+import { staffRoutes } from './features/staff/routes.ts';
+import { uploadsRoutes } from './features/uploads/routes.ts';
 import { videosRoutes } from './features/videos/routes.ts';
 import { createLogger } from './logger.ts';
 import { compressionPlugin } from './plugins/compression.ts';
@@ -19,6 +24,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { BODY_LIMIT_BYTES, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { webPlugin } from './plugins/web.ts';
 
 declare module 'fastify' {
@@ -61,13 +67,19 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(compressionPlugin);
     await app.register(rateLimitPlugin, { config });
     await app.register(docsPlugin);
+    await app.register(staffAuthPlugin);
 
     await app.register(healthRoutes);
+    await app.register(staffRoutes);
+    await app.register(inboxRoutes);
     await app.register(leadsRoutes);
     await app.register(sectorsRoutes);
     await app.register(siteRoutes);
     await app.register(newsRoutes);
     await app.register(videosRoutes);
+    await app.register(blogRoutes);
+    await app.register(newsAdminRoutes);
+    await app.register(uploadsRoutes);
     await app.register(webPlugin, { root: config.WEB_DIST });
   } catch (error) {
     await app.close().catch(() => {});

@@ -108,4 +108,22 @@ describe('loadConfig', () => {
       /NOTIFY_EMAIL: must be an e-mail/,
     );
   });
+
+  it('takes the first admin from ADMIN_EMAIL and ADMIN_PASSWORD, both or neither', () => {
+    const load = (env: Record<string, string>) =>
+      loadConfig({ DATA_DIR: MEMORY_DATA_DIR, ...env }, () => {});
+    expect(load({}).ADMIN_EMAIL).toBeUndefined();
+    const both = load({ ADMIN_EMAIL: 'boss@example.org', ADMIN_PASSWORD: 'a long password' });
+    expect(both).toMatchObject({
+      ADMIN_EMAIL: 'boss@example.org',
+      ADMIN_PASSWORD: 'a long password',
+    });
+    expect(() => load({ ADMIN_EMAIL: 'boss@example.org' })).toThrow(/set both or neither/);
+    expect(() => load({ ADMIN_EMAIL: 'boss@example.org', ADMIN_PASSWORD: 'short' })).toThrow(
+      /ADMIN_PASSWORD: must be at least 12 characters/,
+    );
+    expect(() => load({ ADMIN_EMAIL: 'boss', ADMIN_PASSWORD: 'a long password' })).toThrow(
+      /ADMIN_EMAIL: must be an e-mail/,
+    );
+  });
 });

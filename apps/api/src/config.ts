@@ -1,7 +1,13 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
-import { fallbackVideoSchema, site, videoIdSchema } from '@verdantia/domain';
+import {
+  fallbackVideoSchema,
+  PASSWORD_MAX,
+  PASSWORD_MIN,
+  site,
+  videoIdSchema,
+} from '@verdantia/domain';
 import {
   dataKeySchema,
   jwtSecretSchema,
@@ -71,6 +77,13 @@ const envSchema = z.object({
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
+  /** With ADMIN_PASSWORD: the first admin account, created on start when there is no admin. */
+  ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
+  ADMIN_PASSWORD: z
+    .string()
+    .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
+    .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
+    .optional(),
   RATE_LIMIT_MAX: positiveInt.default(600),
   FORM_RATE_LIMIT_MAX: positiveInt.default(30),
 });
@@ -112,6 +125,11 @@ export function loadConfig(
     throw new ConfigError(`Invalid configuration:\n${lines.join('\n')}`);
   }
   const values = parsed.data;
+  if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
+    );
+  }
   const dataDir =
     values.DATA_DIR === MEMORY_DATA_DIR
       ? MEMORY_DATA_DIR

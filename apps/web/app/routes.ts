@@ -1,4 +1,4 @@
-import { type RouteConfig, index, route } from '@react-router/dev/routes';
+import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { sitePages } from '@verdantia/domain/routes';
 
 // Service, solution, software and partner pages: typed content (app/content/services) rendered
@@ -19,6 +19,9 @@ const modules: Record<string, string> = {
   '/legal/terms-of-service': 'routes/legal-page.tsx',
   '/principles': 'routes/principles.tsx',
   '/academy': 'routes/academy.tsx',
+  '/academy/blogs': 'routes/blog-list.tsx',
+  '/academy/blogs/:slug': 'routes/blog-post.tsx',
+  '/dashboards/blog-dashboard': 'routes/blog-dashboard.tsx',
   '/award': 'routes/award.tsx',
   '/books': 'routes/books.tsx',
   '/pricing': 'routes/pricing.tsx',
@@ -65,13 +68,32 @@ const modules: Record<string, string> = {
   '/solution/levelling-up/greenwashing-controls': template,
 };
 
+// The back-office (engineer C of issue 3): one layout holds its providers and frame; every page
+// but the invitation sits behind the staff sign-in.
+const admin = (path: string) => route(path.slice(1), `routes/admin${adminModules[path]}.tsx`);
+const adminModules: Record<string, string> = {
+  '/admin': '',
+  '/admin/leads': '-leads',
+  '/admin/leads/:kind/:id': '-lead',
+  '/admin/outbox': '-outbox',
+  '/admin/staff': '-staff',
+  '/admin/audit': '-audit',
+  '/admin/account': '-account',
+};
+
 export default [
-  ...sitePages.map((page) =>
-    page.path === '/'
-      ? index(modules['/']!)
-      : route(page.path.slice(1), modules[page.path] ?? 'routes/placeholder.tsx', {
-          id: `page${page.path}`,
-        }),
-  ),
+  layout('routes/admin-layout.tsx', [
+    route('admin/accept-invitation', 'routes/admin-accept-invitation.tsx'),
+    layout('routes/admin-shell.tsx', Object.keys(adminModules).map(admin)),
+  ]),
+  ...sitePages
+    .filter((page) => !page.path.startsWith('/admin'))
+    .map((page) =>
+      page.path === '/'
+        ? index(modules['/']!)
+        : route(page.path.slice(1), modules[page.path] ?? 'routes/placeholder.tsx', {
+            id: `page${page.path}`,
+          }),
+    ),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

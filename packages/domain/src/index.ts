@@ -8,3 +8,5 @@ export * from './news.ts';
 export * from './videos.ts';
 export * from './medals.ts';
 export * from './plans.ts';
+export * from './blog.ts';
+export * from './staff.ts';

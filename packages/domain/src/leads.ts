@@ -23,11 +23,12 @@ const optionalText = (max: number, label: string) =>
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
-const requiredText = (max: number, label: string) =>
+/** `what` completes "Please enter …", e.g. 'your company name'. */
+const requiredText = (max: number, label: string, what: string) =>
   z
-    .string({ error: `Please enter ${label.toLowerCase()}.` })
+    .string({ error: `Please enter ${what}.` })
     .trim()
-    .min(1, `Please enter ${label.toLowerCase()}.`)
+    .min(1, `Please enter ${what}.`)
     .max(max, `${label} must be at most ${max} characters.`);
 
 /** Which form a contact-endpoint lead came from; the request-info modal posts to the same path. */
@@ -39,9 +40,9 @@ export type ContactSource = (typeof contactSources)[number];
  * professionalEmail required; designation, sector, phone and message optional.
  */
 export const contactFormSchema = z.object({
-  name: requiredText(100, 'Your name'),
+  name: requiredText(100, 'Name', 'your name'),
   designation: optionalText(100, 'Designation'),
-  companyName: requiredText(150, 'Your company name'),
+  companyName: requiredText(150, 'Company name', 'your company name'),
   professionalEmail: emailField,
   sector: optionalText(100, 'Sector'),
   phone: optionalText(40, 'Phone number').refine(
@@ -73,10 +74,13 @@ export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** POST /api/comming_soon (early access): all four fields required. Keeps the spec's names. */
 export const earlyAccessSchema = z.object({
-  full_name: requiredText(100, 'Your full name'),
-  email: emailField.refine((value) => SIMPLE_EMAIL_PATTERN.test(value), 'Please enter a valid e-mail address.'),
-  sector: requiredText(100, 'Your business sector'),
-  country: requiredText(80, 'Your country'),
+  full_name: requiredText(100, 'Full name', 'your full name'),
+  email: emailField.refine(
+    (value) => SIMPLE_EMAIL_PATTERN.test(value),
+    'Please enter a valid e-mail address.',
+  ),
+  sector: requiredText(100, 'Business sector', 'your business sector'),
+  country: requiredText(80, 'Country', 'your country'),
 });
 export type EarlyAccessForm = z.input<typeof earlyAccessSchema>;
 
@@ -84,13 +88,16 @@ export type EarlyAccessForm = z.input<typeof earlyAccessSchema>;
 export const NAME_PATTERN = /^[\p{L}][\p{L}\p{M}' -]*$/u;
 
 const personName = (label: string) =>
-  requiredText(50, label).regex(NAME_PATTERN, `${label} may contain letters only.`);
+  requiredText(50, label, `your ${label.toLowerCase()}`).regex(
+    NAME_PATTERN,
+    `${label} may contain letters only.`,
+  );
 
 /** POST /api/waiting-list (spec 000 §5: limits 50 / 50 / 50 / 100; message optional). */
 export const waitingListSchema = z.object({
   firstName: personName('First name'),
   surname: personName('Surname'),
-  companyName: requiredText(50, 'Company name'),
+  companyName: requiredText(50, 'Company name', 'your company name'),
   email: emailField.pipe(z.string().max(100, 'E-mail must be at most 100 characters.')),
   message: optionalText(2000, 'Message'),
   /** The page the visitor joined from (e.g. /academy/board-leadership). */

@@ -17,12 +17,32 @@ describe('page catalogue', () => {
 
   it('holds the routes both specifications name', () => {
     for (const path of [
-      '/', '/award', '/contact', '/pricing', '/coming-soon', '/ai-chatbot', '/start-green',
-      '/service/internal-audit', '/service/esg-governance', '/services/esg-third-party-assurance',
-      '/solution/getting-started/materiality-assessment-&-strategy', '/esg-software/green-shield',
-      '/parteners', '/trust-link-1', '/trust-link-2', '/submit-interaction', '/academy-page',
-      '/course-1', '/course-2', '/academy-sign-in', '/academy-sign-up', '/all-courses',
-      '/legal/Cookies', '/legal/privacy-policy', '/legal/terms-of-service', '/dashboards/blog-dashboard',
+      '/',
+      '/award',
+      '/contact',
+      '/pricing',
+      '/coming-soon',
+      '/ai-chatbot',
+      '/start-green',
+      '/service/internal-audit',
+      '/service/esg-governance',
+      '/services/esg-third-party-assurance',
+      '/solution/getting-started/materiality-assessment-&-strategy',
+      '/esg-software/green-shield',
+      '/parteners',
+      '/trust-link-1',
+      '/trust-link-2',
+      '/submit-interaction',
+      '/academy-page',
+      '/course-1',
+      '/course-2',
+      '/academy-sign-in',
+      '/academy-sign-up',
+      '/all-courses',
+      '/legal/Cookies',
+      '/legal/privacy-policy',
+      '/legal/terms-of-service',
+      '/dashboards/blog-dashboard',
     ]) {
       expect(findSitePage(path)?.path, path).toBe(path);
     }
@@ -32,6 +52,9 @@ describe('page catalogue', () => {
     expect(findSitePage('/esg-course/42')?.mode).toBe('client');
     expect(findSitePage('/pricing/')?.path).toBe('/pricing');
     expect(findSitePage('/nowhere')).toBeUndefined();
+    expect(findSitePage('/admin/leads/contact/7')?.path).toBe('/admin/leads/:kind/:id');
+    expect(findSitePage('/admin/staff')?.mode).toBe('client');
+    expect(findSitePage('/admin/nowhere')).toBeUndefined();
   });
 
   it('prerenders public pages only', () => {

@@ -3,6 +3,7 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { findSitePage } from '@verdantia/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { BLOG_POST_PATH, blogPostHead } from '../features/blog/page-head.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { createHtmlCache, decodeSitePath, resolveInside, statFile } from './web-files.ts';
 
@@ -41,6 +42,8 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
     reply: FastifyReply,
     file: string,
     status = 200,
+    /** Tags to add to the page's <head> (a blog post's title and og: tags). */
+    head?: string,
   ) {
     const stat = await statFile(file);
     if (!stat) return reply.callNotFound();
@@ -51,6 +54,8 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
       .header('cache-control', cacheControl.html)
       .header('content-security-policy', contentSecurityPolicy(page.scriptHashes));
     if (status !== 200) return reply.send(page.body);
+    if (head)
+      return reply.send(page.body.toString('utf8').replace('</head>', () => `${head}</head>`));
     reply.header('etag', page.etag);
     const known = request.headers['if-none-match']?.split(/\s*,\s*/) ?? [];
     if (known.includes(page.etag) || known.includes('*')) return reply.code(304).send();
@@ -74,6 +79,12 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
     const relative = sitePath.slice(1);
     const pageFile = resolveInside(root, path.join(relative, 'index.html'));
     if (await statFile(pageFile)) return sendHtml(request, reply, pageFile!);
+    const blogSlug = BLOG_POST_PATH.exec(sitePath)?.[1];
+    if (blogSlug !== undefined) {
+      const head = await blogPostHead(app.db, blogSlug);
+      if (!head) return notFound(request, reply);
+      return sendHtml(request, reply, path.join(root, SPA_FALLBACK), 200, head);
+    }
     if (findSitePage(sitePath)?.mode === 'client') {
       return sendHtml(request, reply, path.join(root, SPA_FALLBACK));
     }

@@ -9,7 +9,13 @@ export type BlockComponents = {
  * Renders a template page's blocks in order through a `block.type -> component` map (a map
  * missing a block type fails to compile): `islandBlocks` on pages, `eagerBlocks` in tests.
  */
-export function BlockRenderer({ blocks, components }: { blocks: Block[]; components: BlockComponents }) {
+export function BlockRenderer({
+  blocks,
+  components,
+}: {
+  blocks: Block[];
+  components: BlockComponents;
+}) {
   return (
     <>
       {/* Every page should open with a hero (it carries the h1 and clears the fixed header). */}

@@ -13,20 +13,53 @@ const reserve = 'min-h-[28rem]';
  */
 export const islandBlocks: BlockComponents = {
   hero: HeroBlock,
-  prose: hydrateWhenNear(() => import('./prose-block').then((m) => ({ default: m.ProseBlock })), reserve),
-  cards: hydrateWhenNear(() => import('./card-grid-block').then((m) => ({ default: m.CardGridBlock })), reserve),
+  prose: hydrateWhenNear(
+    () => import('./prose-block').then((m) => ({ default: m.ProseBlock })),
+    reserve,
+  ),
+  cards: hydrateWhenNear(
+    () => import('./card-grid-block').then((m) => ({ default: m.CardGridBlock })),
+    reserve,
+  ),
   'card-groups': hydrateWhenNear(
     () => import('./card-groups-block').then((m) => ({ default: m.CardGroupsBlock })),
     reserve,
   ),
-  steps: hydrateWhenNear(() => import('./steps-block').then((m) => ({ default: m.StepsBlock })), reserve),
-  slider: hydrateWhenNear(() => import('./slider-block').then((m) => ({ default: m.SliderBlock })), reserve),
-  benefits: hydrateWhenNear(() => import('./benefits-block').then((m) => ({ default: m.BenefitsBlock })), reserve),
-  table: hydrateWhenNear(() => import('./table-block').then((m) => ({ default: m.TableBlock })), reserve),
-  tabs: hydrateWhenNear(() => import('./tabs-block').then((m) => ({ default: m.TabsBlock })), reserve),
-  quote: hydrateWhenNear(() => import('./quote-block').then((m) => ({ default: m.QuoteBlock })), reserve),
-  stats: hydrateWhenNear(() => import('./stats-block').then((m) => ({ default: m.StatsBlock })), reserve),
+  steps: hydrateWhenNear(
+    () => import('./steps-block').then((m) => ({ default: m.StepsBlock })),
+    reserve,
+  ),
+  slider: hydrateWhenNear(
+    () => import('./slider-block').then((m) => ({ default: m.SliderBlock })),
+    reserve,
+  ),
+  benefits: hydrateWhenNear(
+    () => import('./benefits-block').then((m) => ({ default: m.BenefitsBlock })),
+    reserve,
+  ),
+  table: hydrateWhenNear(
+    () => import('./table-block').then((m) => ({ default: m.TableBlock })),
+    reserve,
+  ),
+  tabs: hydrateWhenNear(
+    () => import('./tabs-block').then((m) => ({ default: m.TabsBlock })),
+    reserve,
+  ),
+  quote: hydrateWhenNear(
+    () => import('./quote-block').then((m) => ({ default: m.QuoteBlock })),
+    reserve,
+  ),
+  stats: hydrateWhenNear(
+    () => import('./stats-block').then((m) => ({ default: m.StatsBlock })),
+    reserve,
+  ),
   cta: hydrateWhenNear(() => import('./cta-block').then((m) => ({ default: m.CtaBlock })), reserve),
-  journey: hydrateWhenNear(() => import('./journey-block').then((m) => ({ default: m.JourneyBlock })), reserve),
-  logos: hydrateWhenNear(() => import('./logos-block').then((m) => ({ default: m.LogosBlock })), reserve),
+  journey: hydrateWhenNear(
+    () => import('./journey-block').then((m) => ({ default: m.JourneyBlock })),
+    reserve,
+  ),
+  logos: hydrateWhenNear(
+    () => import('./logos-block').then((m) => ({ default: m.LogosBlock })),
+    reserve,
+  ),
 };

@@ -8,7 +8,9 @@ function Paragraphs({ block }: { block: ProseBlockData }) {
   const dark = useDark();
   return (
     <div>
-      <div className={cn('space-y-5 text-pretty sm:text-lg', dark ? 'text-white/85' : 'text-muted')}>
+      <div
+        className={cn('space-y-5 text-pretty sm:text-lg', dark ? 'text-white/85' : 'text-muted')}
+      >
         {block.paragraphs.map((paragraph) => (
           <p key={paragraph}>{paragraph}</p>
         ))}

@@ -8,7 +8,8 @@
 import type { IconName } from './icon-names';
 
 /** Where calls to action may lead (spec 001 §2.1). External links are not allowed here. */
-export type ActionHref = '/contact' | '/contact#contact-form' | '/about' | '/start-green' | `/${string}`;
+export type ActionHref =
+  '/contact' | '/contact#contact-form' | '/about' | '/start-green' | `/${string}`;
 
 export interface Action {
   label: string;
@@ -130,7 +131,12 @@ export interface TabsBlock extends BlockBase {
   heading: string;
   intro?: string;
   /** At most six tabs (spec 001 §9); auto-advances every 10 s, pausing on hover or focus. */
-  tabs: { title: string; description: string; icon?: IconName; detail: { title: string; description: string; points?: string[] } }[];
+  tabs: {
+    title: string;
+    description: string;
+    icon?: IconName;
+    detail: { title: string; description: string; points?: string[] };
+  }[];
 }
 
 export interface QuoteBlock extends BlockBase {

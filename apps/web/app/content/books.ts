@@ -16,6 +16,7 @@ export interface Book {
 
 export const topBooksCopy = {
   error: 'We could not load the top picks just now.',
+  hint: 'Try again, or browse the full reading list below.',
   retry: 'Retry',
 };
 

@@ -1,4 +1,5 @@
-// Copy of the early-access page (spec 000 §2: /coming-soon, outside the main layout).
+// Copy of the early-access page (spec 000 §2: /coming-soon, outside the main layout). The route
+// reads it in its build-time loader, so it reaches the browser in the HTML, not in JavaScript.
 export const comingSoonHero = {
   eyebrow: 'Coming soon',
   title: 'Our next ESG tools are almost ready',
@@ -29,3 +30,6 @@ export const upcomingTools = [
     text: 'Models and analytics that turn raw sustainability data into forecasts your board can act on.',
   },
 ];
+
+export const comingSoonPage = { hero: comingSoonHero, form: comingSoonForm, tools: upcomingTools };
+export type ComingSoonContent = typeof comingSoonPage;

@@ -56,4 +56,3 @@ export const contactFaqs: readonly Faq[] = [
     answer: `Our office is in London, at ${street}, ${city} ${postcode}, ${country}. We work with clients across the United Kingdom and internationally, in person or online.`,
   },
 ];
-

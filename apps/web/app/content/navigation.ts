@@ -15,9 +15,17 @@ export const mainNav: NavItem[] = [
     label: 'Software',
     href: '/esg-software',
     children: [
-      { label: 'ESG Compass Suite', href: '/esg-software/compass', description: 'ESG performance insights' },
+      {
+        label: 'ESG Compass Suite',
+        href: '/esg-software/compass',
+        description: 'ESG performance insights',
+      },
       { label: 'Net Zero', href: '/esg-software/net-zero', description: 'AI carbon management' },
-      { label: 'GreenShield', href: '/esg-software/green-shield', description: 'ESG risk and anti-greenwashing' },
+      {
+        label: 'GreenShield',
+        href: '/esg-software/green-shield',
+        description: 'ESG risk and anti-greenwashing',
+      },
     ],
   },
   {
@@ -30,8 +38,14 @@ export const mainNav: NavItem[] = [
           {
             label: 'Getting Started',
             children: [
-              { label: 'ESG Program Establishment', href: '/solution/getting-started/esg-program-establishment' },
-              { label: 'Materiality Assessment & Strategy', href: '/solution/getting-started/materiality-assessment-&-strategy' },
+              {
+                label: 'ESG Program Establishment',
+                href: '/solution/getting-started/esg-program-establishment',
+              },
+              {
+                label: 'Materiality Assessment & Strategy',
+                href: '/solution/getting-started/materiality-assessment-&-strategy',
+              },
             ],
           },
           {
@@ -39,8 +53,14 @@ export const mainNav: NavItem[] = [
             children: [
               { label: 'ESG Governance', href: '/solution/levelling-up/esg-governance' },
               { label: 'ESG Data Management', href: '/solution/levelling-up/esg-data-management' },
-              { label: 'Greenwashing Controls', href: '/solution/levelling-up/greenwashing-controls' },
-              { label: 'ESG Disclosures & Reporting', href: '/solution/levelling-up/esg-disclosures-&-reporting' },
+              {
+                label: 'Greenwashing Controls',
+                href: '/solution/levelling-up/greenwashing-controls',
+              },
+              {
+                label: 'ESG Disclosures & Reporting',
+                href: '/solution/levelling-up/esg-disclosures-&-reporting',
+              },
             ],
           },
         ],
@@ -69,7 +89,11 @@ export const mainNav: NavItem[] = [
     children: [
       { label: 'Academy', href: '/academy-page', description: 'Certificate courses and GreenHub' },
       { label: 'Blog', href: '/academy/blogs', description: 'Articles from our practitioners' },
-      { label: 'Podcast & News', href: '/academy/news-podcast', description: 'Episodes and announcements' },
+      {
+        label: 'Podcast & News',
+        href: '/academy/news-podcast',
+        description: 'Episodes and announcements',
+      },
       { label: 'Award', href: '/award', description: 'Sustainability Maturity Medals' },
     ],
   },
@@ -97,12 +121,21 @@ export const footerColumns: FooterColumn[] = [
   {
     heading: 'ESG Advisory',
     links: [
-      { label: 'Programme establishment', href: '/solution/getting-started/esg-program-establishment' },
-      { label: 'Materiality & strategy', href: '/solution/getting-started/materiality-assessment-&-strategy' },
+      {
+        label: 'Programme establishment',
+        href: '/solution/getting-started/esg-program-establishment',
+      },
+      {
+        label: 'Materiality & strategy',
+        href: '/solution/getting-started/materiality-assessment-&-strategy',
+      },
       { label: 'ESG governance', href: '/solution/levelling-up/esg-governance' },
       { label: 'ESG data management', href: '/solution/levelling-up/esg-data-management' },
       { label: 'Greenwashing controls', href: '/solution/levelling-up/greenwashing-controls' },
-      { label: 'Disclosures & reporting', href: '/solution/levelling-up/esg-disclosures-&-reporting' },
+      {
+        label: 'Disclosures & reporting',
+        href: '/solution/levelling-up/esg-disclosures-&-reporting',
+      },
     ],
   },
   {

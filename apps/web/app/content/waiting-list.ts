@@ -1,5 +1,8 @@
+import { findSitePage } from '@verdantia/domain/routes';
+
 // Copy of the waiting-list page (spec 000 §2: a private beta message) and of the three academy
-// programmes that show it. Headings come from the page catalogue.
+// programmes that show it. Headings come from the page catalogue. The route reads it in its
+// build-time loader, so it reaches the browser in the HTML, not in JavaScript.
 export interface WaitingListCopy {
   eyebrow: string;
   lead: string;
@@ -47,10 +50,6 @@ export const waitingListCopy: Record<string, WaitingListCopy> = {
   },
 };
 
-export function findWaitingListCopy(pathname: string): WaitingListCopy {
-  return waitingListCopy[pathname] ?? general;
-}
-
 export const waitingListSteps = [
   {
     title: 'Join the list',
@@ -70,3 +69,14 @@ export const waitingListMore = {
   title: 'Want to know more first?',
   text: 'Ask for information and a specialist will send you the details, or talk to us about what your organisation needs today.',
 };
+
+/** Everything the page shows for one of its paths (without a trailing slash). */
+export function waitingListPage(pathname: string) {
+  return {
+    title: findSitePage(pathname)?.title ?? 'Join the waiting list',
+    copy: waitingListCopy[pathname] ?? general,
+    steps: waitingListSteps,
+    more: waitingListMore,
+  };
+}
+export type WaitingListContent = ReturnType<typeof waitingListPage>;

@@ -1,4 +1,4 @@
-import { render, screen } from '@testing-library/react';
+import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
@@ -29,6 +29,17 @@ describe('CookieBanner', () => {
     window.localStorage.setItem(COOKIE_KEY, 'false');
     renderBanner();
     expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+  });
+
+  it('asks again at once when the stored choice is cleared (cookie policy page)', async () => {
+    renderBanner();
+    await userEvent.click(await screen.findByRole('button', { name: 'Of course' }));
+    expect(screen.queryByRole('region', { name: 'Cookie consent' })).not.toBeInTheDocument();
+    act(() => {
+      window.localStorage.removeItem(COOKIE_KEY);
+      window.dispatchEvent(new StorageEvent('storage', { key: COOKIE_KEY }));
+    });
+    expect(await screen.findByRole('region', { name: 'Cookie consent' })).toBeInTheDocument();
   });
 
   it('Escape hides it without storing a choice', async () => {

@@ -33,6 +33,15 @@ export function CookieBanner() {
   const [hidden, setHidden] = useState(false);
   const visible = stored === null && !hidden;
 
+  // The cookie policy's "Change cookie choice" removes the stored answer: ask again at once.
+  useEffect(() => {
+    const onStorage = (event: StorageEvent) => {
+      if (event.key === COOKIE_KEY && readChoice() === null) setHidden(false);
+    };
+    window.addEventListener('storage', onStorage);
+    return () => window.removeEventListener('storage', onStorage);
+  }, []);
+
   useEffect(() => {
     if (!visible) return;
     const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setHidden(true);
@@ -61,9 +70,12 @@ export function CookieBanner() {
         <div>
           <h2 className="font-semibold">Cookies on this site</h2>
           <p className="mt-1 text-sm text-muted">
-            We use essential storage to run the site and, with your consent, anonymous statistics to improve it.
-            Read our{' '}
-            <Link to="/legal/Cookies" className="font-medium text-brand-800 underline underline-offset-2">
+            We use only essential storage: to remember this choice and, if you sign in to the
+            academy, to keep you signed in. No advertising or tracking cookies. Read our{' '}
+            <Link
+              to="/legal/Cookies"
+              className="font-medium text-brand-800 underline underline-offset-2"
+            >
               cookie policy
             </Link>
             .

@@ -10,13 +10,17 @@ function renderNav() {
   return render(<Stub initialEntries={['/']} />);
 }
 
-const leaves = (items: NavItem[]): NavItem[] => items.flatMap((i) => (i.children ? leaves(i.children) : [i]));
+const leaves = (items: NavItem[]): NavItem[] =>
+  items.flatMap((i) => (i.children ? leaves(i.children) : [i]));
 
 describe('DesktopNav', () => {
   it('holds every destination of the navigation in the HTML, even when closed', () => {
     renderNav();
     for (const leaf of leaves(mainNav)) {
-      const link = screen.getAllByRole('link', { name: new RegExp(`^${leaf.label}`), hidden: true })[0]!;
+      const link = screen.getAllByRole('link', {
+        name: new RegExp(`^${leaf.label}`),
+        hidden: true,
+      })[0]!;
       expect(link).toHaveAttribute('href', encodeURI(leaf.href!).replace(/%26/g, '&'));
     }
   });

@@ -1,4 +1,12 @@
-import { useId, useRef, useState, type KeyboardEvent, type FocusEvent, type MouseEvent } from 'react';
+import {
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type KeyboardEvent,
+  type FocusEvent,
+  type MouseEvent,
+} from 'react';
 import { Link } from 'react-router';
 import { ChevronDownIcon as ChevronDown, ChevronRightIcon as ChevronRight } from './chrome-icons';
 import { mainNav, type NavItem } from '~/content/navigation';
@@ -53,6 +61,15 @@ interface MenuGroupProps {
 function MenuGroup({ item, open, onOpenChange, level }: MenuGroupProps) {
   const panelId = useId();
   const toggleRef = useRef<HTMLButtonElement>(null);
+  const panelRef = useRef<HTMLDivElement>(null);
+  // A flyout that would cross the window's right edge opens to the left instead. Measured after
+  // layout and set on the DOM directly: it is presentation, not state.
+  useLayoutEffect(() => {
+    const panel = panelRef.current;
+    if (!open || level === 0 || !panel) return;
+    delete panel.dataset.flip;
+    if (panel.getBoundingClientRect().right > window.innerWidth - 8) panel.dataset.flip = 'true';
+  }, [open, level]);
   const [childIndex, setChildIndex] = useState<number | null>(null);
   // A closed menu shows no open submenu, whatever was open last time.
   const openChild = open ? childIndex : null;
@@ -75,7 +92,9 @@ function MenuGroup({ item, open, onOpenChange, level }: MenuGroupProps) {
     if ((level === 0 && event.key === 'ArrowDown') || (level > 0 && event.key === 'ArrowRight')) {
       event.preventDefault();
       onOpenChange(true);
-      requestAnimationFrame(() => document.getElementById(panelId)?.querySelector<HTMLElement>('a,button')?.focus());
+      requestAnimationFrame(() =>
+        document.getElementById(panelId)?.querySelector<HTMLElement>('a,button')?.focus(),
+      );
     }
   };
 
@@ -88,13 +107,26 @@ function MenuGroup({ item, open, onOpenChange, level }: MenuGroupProps) {
       onKeyDown={onKeyDown}
       onBlur={onBlur}
     >
-      <div className={cn('flex items-center', !isTop && 'rounded-lg hover:bg-brand-50', !isTop && open && 'bg-brand-50')}>
+      <div
+        className={cn(
+          'flex items-center',
+          !isTop && 'rounded-lg hover:bg-brand-50',
+          !isTop && open && 'bg-brand-50',
+        )}
+      >
         {item.href ? (
-          <Link to={item.href} className={isTop ? cn(topLink, 'pr-1') : 'flex-1 px-3 py-2 text-sm font-medium'}>
+          <Link
+            to={item.href}
+            className={isTop ? cn(topLink, 'pr-1') : 'flex-1 px-3 py-2 text-sm font-medium'}
+          >
             {item.label}
           </Link>
         ) : (
-          <span className={isTop ? topLink : 'flex-1 px-3 py-2 text-sm font-semibold text-brand-900'}>{item.label}</span>
+          <span
+            className={isTop ? topLink : 'flex-1 px-3 py-2 text-sm font-semibold text-brand-900'}
+          >
+            {item.label}
+          </span>
         )}
         <button
           ref={toggleRef}
@@ -107,7 +139,10 @@ function MenuGroup({ item, open, onOpenChange, level }: MenuGroupProps) {
           className="inline-flex size-8 items-center justify-center rounded-full text-brand-900 hover:bg-brand-100"
         >
           {isTop ? (
-            <ChevronDown className={cn('size-4 transition-transform', open && 'rotate-180')} aria-hidden="true" />
+            <ChevronDown
+              className={cn('size-4 transition-transform', open && 'rotate-180')}
+              aria-hidden="true"
+            />
           ) : (
             <ChevronRight className="size-4" aria-hidden="true" />
           )}
@@ -115,10 +150,16 @@ function MenuGroup({ item, open, onOpenChange, level }: MenuGroupProps) {
       </div>
       <div
         id={panelId}
+        ref={panelRef}
         hidden={!open}
-        className={cn('absolute z-10', isTop ? 'left-0 top-full pt-3' : 'left-full top-0 -mt-2 pl-3')}
+        className={cn(
+          'absolute z-10',
+          isTop
+            ? 'left-0 top-full pt-3'
+            : 'left-full top-0 -mt-2 pl-3 data-[flip=true]:right-full data-[flip=true]:left-auto data-[flip=true]:pr-3 data-[flip=true]:pl-0',
+        )}
       >
-        <ul className="w-72 rounded-2xl border border-line bg-white p-2 shadow-card">
+        <ul className="w-64 rounded-2xl border border-line bg-white p-2 shadow-card">
           {item.children!.map((child, index) =>
             child.children ? (
               <MenuGroup
@@ -132,7 +173,9 @@ function MenuGroup({ item, open, onOpenChange, level }: MenuGroupProps) {
               <li key={child.label}>
                 <Link to={child.href!} className="block rounded-lg px-3 py-2 hover:bg-brand-50">
                   <span className="block text-sm font-medium text-brand-950">{child.label}</span>
-                  {child.description && <span className="block text-xs text-muted">{child.description}</span>}
+                  {child.description && (
+                    <span className="block text-xs text-muted">{child.description}</span>
+                  )}
                 </Link>
               </li>
             ),

@@ -39,7 +39,10 @@ export default function NavDrawer({ open, onOpenChange, returnFocusTo }: NavDraw
             <a href="/" aria-label={`${site.name} home page`}>
               <Logo />
             </a>
-            <Dialog.Close className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50" aria-label="Close menu">
+            <Dialog.Close
+              className="inline-flex size-11 items-center justify-center rounded-full hover:bg-brand-50"
+              aria-label="Close menu"
+            >
               <X className="size-6" aria-hidden="true" />
             </Dialog.Close>
           </div>
@@ -51,7 +54,11 @@ export default function NavDrawer({ open, onOpenChange, returnFocusTo }: NavDraw
             </ul>
           </nav>
           <div className="border-t border-line p-5">
-            <Link to={demoLink.href} onClick={close} className={cn(buttonClass('primary', 'lg'), 'w-full')}>
+            <Link
+              to={demoLink.href}
+              onClick={close}
+              className={cn(buttonClass('primary', 'lg'), 'w-full')}
+            >
               {demoLink.label}
             </Link>
           </div>
@@ -61,7 +68,15 @@ export default function NavDrawer({ open, onOpenChange, returnFocusTo }: NavDraw
   );
 }
 
-function DrawerItem({ item, depth, onNavigate }: { item: NavItem; depth: number; onNavigate: () => void }) {
+function DrawerItem({
+  item,
+  depth,
+  onNavigate,
+}: {
+  item: NavItem;
+  depth: number;
+  onNavigate: () => void;
+}) {
   const [expanded, setExpanded] = useState(false);
   const pad = 'pr-3';
   const indent = { paddingLeft: `${0.75 + depth * 0.9}rem` };
@@ -70,7 +85,12 @@ function DrawerItem({ item, depth, onNavigate }: { item: NavItem; depth: number;
   if (!item.children) {
     return (
       <li>
-        <Link to={item.href!} onClick={onNavigate} style={indent} className={cn('block rounded-lg py-2.5 hover:bg-brand-50', pad, text)}>
+        <Link
+          to={item.href!}
+          onClick={onNavigate}
+          style={indent}
+          className={cn('block rounded-lg py-2.5 hover:bg-brand-50', pad, text)}
+        >
           {item.label}
         </Link>
       </li>
@@ -83,10 +103,17 @@ function DrawerItem({ item, depth, onNavigate }: { item: NavItem; depth: number;
         aria-expanded={expanded}
         onClick={() => setExpanded(!expanded)}
         style={indent}
-        className={cn('flex w-full items-center justify-between rounded-lg py-2.5 text-left hover:bg-brand-50', pad, text)}
+        className={cn(
+          'flex w-full items-center justify-between rounded-lg py-2.5 text-left hover:bg-brand-50',
+          pad,
+          text,
+        )}
       >
         {item.label}
-        <ChevronDown className={cn('size-4 transition-transform', expanded && 'rotate-180')} aria-hidden="true" />
+        <ChevronDown
+          className={cn('size-4 transition-transform', expanded && 'rotate-180')}
+          aria-hidden="true"
+        />
       </button>
       {expanded && (
         <ul className="space-y-0.5">

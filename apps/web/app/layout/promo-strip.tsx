@@ -15,7 +15,10 @@ export function PromoStrip() {
         >
           Free Tool
         </Link>
-        <Link to="/contact" className="font-semibold underline underline-offset-4 hover:text-accent-300">
+        <Link
+          to="/contact"
+          className="font-semibold underline underline-offset-4 hover:text-accent-300"
+        >
           SIGN UP
         </Link>
       </div>

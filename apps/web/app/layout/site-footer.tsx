@@ -25,8 +25,8 @@ export function SiteFooter() {
             <div>
               <h2 className="text-2xl font-semibold text-white">Keep in touch</h2>
               <p className="mt-2 max-w-md text-sm text-white/85">
-                One e-mail a month on ESG regulation, reporting and practical decarbonisation. No spam;
-                unsubscribe at any time.
+                One e-mail a month on ESG regulation, reporting and practical decarbonisation. No
+                spam; unsubscribe at any time.
               </p>
             </div>
             <NewsletterForm className="md:justify-self-end md:max-w-md" />
@@ -39,18 +39,24 @@ export function SiteFooter() {
             <Logo inverted />
           </a>
           <p className="max-w-xs text-sm">
-            The ERP for sustainability: ESG insight, risk management and decarbonisation, with advisory,
-            assurance and training from one team.
+            The ERP for sustainability: ESG insight, risk management and decarbonisation, with
+            advisory, assurance and training from one team.
           </p>
           <ul className="space-y-2 text-sm">
             <li>
-              <a href={`mailto:${site.email}`} className="inline-flex items-center gap-2 hover:text-accent-300">
+              <a
+                href={`mailto:${site.email}`}
+                className="inline-flex items-center gap-2 hover:text-accent-300"
+              >
                 <Mail className="size-4" aria-hidden="true" />
                 {site.email}
               </a>
             </li>
             <li>
-              <a href={site.phoneHref} className="inline-flex items-center gap-2 hover:text-accent-300">
+              <a
+                href={site.phoneHref}
+                className="inline-flex items-center gap-2 hover:text-accent-300"
+              >
                 <Phone className="size-4" aria-hidden="true" />
                 {site.phone}
               </a>
@@ -74,7 +80,9 @@ export function SiteFooter() {
         </div>
         {footerColumns.map((column) => (
           <div key={column.heading}>
-            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">{column.heading}</h2>
+            <h2 className="text-sm font-semibold uppercase tracking-wider text-white">
+              {column.heading}
+            </h2>
             <ul className="mt-4 space-y-1 text-sm">
               {column.links.map((link) => (
                 <li key={link.href}>

@@ -42,7 +42,10 @@ export function SiteHeader() {
           scrolled ? 'bg-white shadow-nav' : 'bg-transparent',
         )}
       >
-        <nav aria-label="Main" className="container-page flex h-full items-center justify-between gap-6">
+        <nav
+          aria-label="Main"
+          className="container-page flex h-full items-center justify-between gap-6"
+        >
           {/* A full reload on purpose: the logo resets the whole site state (spec 000 §2). */}
           <a href="/" aria-label={`${site.name} home page`} className="shrink-0">
             <Logo />

@@ -20,7 +20,10 @@ export function SiteLayout({ children }: { children: ReactNode }) {
   const background = findSitePage(pathname)?.background ?? 'grey';
 
   return (
-    <div className={cn('flex min-h-screen flex-col', backgrounds[background])} data-background={background}>
+    <div
+      className={cn('flex min-h-screen flex-col', backgrounds[background])}
+      data-background={background}
+    >
       <a
         href="#main"
         className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"

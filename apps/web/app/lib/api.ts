@@ -10,10 +10,15 @@ export class ApiRequestError extends Error {
   }
 }
 
-const NETWORK_MESSAGE = 'We could not reach our server. Please check your connection and try again.';
+const NETWORK_MESSAGE =
+  'We could not reach our server. Please check your connection and try again.';
 
 /** POST JSON to our API; resolves to the parsed body or throws ApiRequestError. */
-export async function postJson<T = unknown>(path: string, body: unknown, signal?: AbortSignal): Promise<T> {
+export async function postJson<T = unknown>(
+  path: string,
+  body: unknown,
+  signal?: AbortSignal,
+): Promise<T> {
   let response: Response;
   try {
     response = await fetch(path, {
@@ -32,7 +37,11 @@ export async function postJson<T = unknown>(path: string, body: unknown, signal?
       (typeof data?.error === 'string' && data.error) ||
       (typeof data?.message === 'string' && data.message) ||
       'Something went wrong. Please try again.';
-    throw new ApiRequestError(message, response.status, (data?.fieldErrors as Record<string, string[]>) ?? {});
+    throw new ApiRequestError(
+      message,
+      response.status,
+      (data?.fieldErrors as Record<string, string[]>) ?? {},
+    );
   }
   return data as T;
 }

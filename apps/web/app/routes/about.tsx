@@ -1,18 +1,3 @@
-import {
-  ArrowRight,
-  BadgeCheck,
-  BookOpen,
-  ChartLine,
-  ClipboardCheck,
-  CodeXml,
-  Compass,
-  GraduationCap,
-  LayoutDashboard,
-  Leaf,
-  MapPin,
-  ShieldCheck,
-  type LucideIcon,
-} from 'lucide-react';
 import { Link } from 'react-router';
 import { site } from '@verdantia/domain/site';
 import { about } from '~/content/about';
@@ -28,13 +13,16 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
-const offeringIcons: Record<string, LucideIcon> = {
-  software: LayoutDashboard,
-  advisory: Compass,
-  assurance: ShieldCheck,
-  academy: GraduationCap,
-};
-const roleIcons: LucideIcon[] = [Leaf, BadgeCheck, ClipboardCheck, ChartLine, CodeXml, BookOpen];
+// Icons from one static sprite rather than an icon library: no JavaScript on a page whose first
+// load is close to its budget (DESIGN.md §9).
+function Icon({ name, className }: { name: string; className?: string }) {
+  return (
+    <svg aria-hidden="true" className={className}>
+      <use href={`/images/about/icons.svg#${name}`} />
+    </svg>
+  );
+}
+const roleIcons = ['leaf', 'badge', 'clipboard', 'chart', 'code', 'book'];
 
 export default function AboutPage({ loaderData: content }: Route.ComponentProps) {
   const { hero, mission, offerings, values, team, office, cta } = content;
@@ -107,25 +95,22 @@ export default function AboutPage({ loaderData: content }: Route.ComponentProps)
         <div className="container-page">
           <SectionHeading id="offerings-title" title={offerings.title} lead={offerings.lead} />
           <ul className="mt-10 grid gap-6 sm:grid-cols-2 lg:grid-cols-4">
-            {offerings.items.map((item) => {
-              const Icon = offeringIcons[item.icon]!;
-              return (
-                <li key={item.title} className="flex flex-col rounded-3xl bg-white p-6 shadow-card">
-                  <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-                    <Icon aria-hidden="true" className="size-6" />
-                  </span>
-                  <h3 className="mt-5 text-xl font-bold text-brand-950">{item.title}</h3>
-                  <p className="mt-3 text-muted">{item.text}</p>
-                  <Link
-                    to={item.href}
-                    className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-brand-800 hover:text-brand-950"
-                  >
-                    {item.label}
-                    <ArrowRight aria-hidden="true" className="size-4" />
-                  </Link>
-                </li>
-              );
-            })}
+            {offerings.items.map((item) => (
+              <li key={item.title} className="flex flex-col rounded-3xl bg-white p-6 shadow-card">
+                <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
+                  <Icon name={item.icon} className="size-6" />
+                </span>
+                <h3 className="mt-5 text-xl font-bold text-brand-950">{item.title}</h3>
+                <p className="mt-3 text-muted">{item.text}</p>
+                <Link
+                  to={item.href}
+                  className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-brand-800 hover:text-brand-950"
+                >
+                  {item.label}
+                  <Icon name="arrow" className="size-4" />
+                </Link>
+              </li>
+            ))}
           </ul>
         </div>
       </section>
@@ -149,16 +134,13 @@ export default function AboutPage({ loaderData: content }: Route.ComponentProps)
         <div className="container-page">
           <SectionHeading id="team-title" title={team.title} lead={team.lead} invert />
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
-            {team.roles.map((role, i) => {
-              const Icon = roleIcons[i % roleIcons.length]!;
-              return (
-                <li key={role.role} className="rounded-3xl border border-white/15 bg-white/5 p-6">
-                  <Icon aria-hidden="true" className="size-7 text-accent-300" />
-                  <h3 className="mt-4 text-lg font-semibold">{role.role}</h3>
-                  <p className="mt-2 text-white/85">{role.text}</p>
-                </li>
-              );
-            })}
+            {team.roles.map((role, i) => (
+              <li key={role.role} className="rounded-3xl border border-white/15 bg-white/5 p-6">
+                <Icon name={roleIcons[i % roleIcons.length]!} className="size-7 text-accent-300" />
+                <h3 className="mt-4 text-lg font-semibold">{role.role}</h3>
+                <p className="mt-2 text-white/85">{role.text}</p>
+              </li>
+            ))}
           </ul>
           <div className="mt-12 border-t border-white/15 pt-8">
             <h3 className="text-sm font-semibold tracking-[0.14em] text-accent-300 uppercase">
@@ -197,7 +179,7 @@ export default function AboutPage({ loaderData: content }: Route.ComponentProps)
             </h2>
             <p className="mt-4 text-lg text-muted">{office.text}</p>
             <address className="mt-6 flex gap-3 text-base not-italic">
-              <MapPin aria-hidden="true" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <Icon name="pin" className="mt-0.5 size-5 shrink-0 text-brand-700" />
               <span>
                 {site.legalName}
                 <br />

@@ -1,16 +1,13 @@
+import BookCatalogue from '~/features/books/book-catalogue';
 import { BooksHero } from '~/features/books/books-hero';
 import { TopBooksSection } from '~/features/books/top-books-section';
 import { pageMeta } from '~/lib/meta';
-import { hydrateWhenNear } from '~/ui/lazy-section';
 import type { Route } from './+types/books';
 
 export const meta: Route.MetaFunction = () => pageMeta('/books');
 
-const BookCatalogue = hydrateWhenNear(
-  () => import('~/features/books/book-catalogue'),
-  'min-h-[190rem] sm:min-h-[90rem] lg:min-h-[52rem]',
-);
-
+// The catalogue hydrates with the page (its cards are buttons, so a click must never land on
+// inert HTML); the carousel and the book dialog load after it.
 export default function BooksPage() {
   return (
     <>

@@ -1,15 +1,17 @@
 import { contactPage } from '~/content/contact';
 import { ContactFaq, ContactFormSection, ContactHero } from '~/features/leads/contact-sections';
 import { faqJsonLd } from '~/features/leads/faq-json-ld';
+import { contactIcons } from '~/features/leads/icon-markup.server';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/contact';
 
 /**
- * Runs at build time only (ssr: false + prerender): the page's copy is written into its HTML and
- * its `.data` file, keeping it out of the first-load JavaScript (DESIGN.md §9).
+ * Runs at build time only (ssr: false + prerender): the page's copy and the markup of its icons
+ * are written into its HTML and `.data` file, keeping them out of the first-load JavaScript
+ * (DESIGN.md §9).
  */
 export function loader() {
-  return contactPage;
+  return { ...contactPage, icons: contactIcons() };
 }
 
 // The FAQ is also published as FAQPage structured data: a JSON-LD script in the prerendered head
@@ -23,7 +25,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
 export default function ContactPage({ loaderData: content }: Route.ComponentProps) {
   return (
     <>
-      <ContactHero hero={content.hero} channels={content.channels} />
+      <ContactHero hero={content.hero} channels={content.channels} icons={content.icons} />
       <ContactFormSection intro={content.form} />
       <ContactFaq intro={content.faqIntro} faqs={content.faqs} />
     </>

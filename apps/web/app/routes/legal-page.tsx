@@ -121,7 +121,13 @@ function Block({ block }: { block: LegalBlock }) {
     );
   if ('table' in block)
     return (
-      <div className="overflow-x-auto rounded-2xl border border-line">
+      // Focusable, so a keyboard user can scroll the table on a narrow screen.
+      <div
+        role="region"
+        aria-label={block.table.caption}
+        tabIndex={0}
+        className="overflow-x-auto rounded-2xl border border-line"
+      >
         <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
           <caption className="sr-only">{block.table.caption}</caption>
           <thead className="bg-brand-50 text-brand-950">
@@ -201,7 +207,7 @@ export default function LegalPage({ loaderData: doc }: Route.ComponentProps) {
           </div>
         </div>
       </section>
-      <div className="container-page grid gap-10 pb-20 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-16 lg:pb-28">
+      <div className="container-page grid grid-cols-[minmax(0,1fr)] gap-10 pb-20 lg:grid-cols-[17rem_minmax(0,1fr)] lg:gap-16 lg:pb-28">
         <nav aria-label="Contents" className="max-lg:hidden">
           <div className="sticky top-28 max-h-[calc(100vh-8rem)] overflow-y-auto rounded-2xl border border-line p-4">
             <h2 className="px-2 pb-2 text-sm font-semibold text-brand-950">Contents</h2>

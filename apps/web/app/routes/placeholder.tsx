@@ -17,8 +17,12 @@ export default function PlaceholderPage() {
     <section className="pt-header" data-placeholder="true">
       <div className="container-page py-20 sm:py-28">
         <div className="max-w-3xl">
-          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">Coming soon</p>
-          <h1 className="mt-3 text-4xl font-bold tracking-tight text-brand-950 sm:text-5xl">{page?.title}</h1>
+          <p className="text-sm font-semibold uppercase tracking-wider text-brand-700">
+            Coming soon
+          </p>
+          <h1 className="mt-3 text-4xl font-bold tracking-tight text-brand-950 sm:text-5xl">
+            {page?.title}
+          </h1>
           <p className="mt-6 text-lg text-muted">{page?.description}</p>
           <div className="mt-10 flex flex-wrap gap-3">
             <ButtonLink to="/contact" size="lg">

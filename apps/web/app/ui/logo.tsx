@@ -4,7 +4,9 @@ import { cn } from './cn';
 /** The wordmark: a leaf drawn here plus the provider's name. */
 export function Logo({ className, inverted = false }: { className?: string; inverted?: boolean }) {
   return (
-    <span className={cn('inline-flex items-center gap-2 text-xl font-bold tracking-tight', className)}>
+    <span
+      className={cn('inline-flex items-center gap-2 text-xl font-bold tracking-tight', className)}
+    >
       <svg viewBox="0 0 32 32" width="32" height="32" aria-hidden="true">
         <circle cx="16" cy="16" r="16" fill={inverted ? '#ffffff' : '#0f5349'} />
         <path
@@ -15,7 +17,12 @@ export function Logo({ className, inverted = false }: { className?: string; inve
           strokeLinecap="round"
           strokeLinejoin="round"
         />
-        <path d="M12 20l6-6" stroke={inverted ? '#0f5349' : '#bef264'} strokeWidth="2" strokeLinecap="round" />
+        <path
+          d="M12 20l6-6"
+          stroke={inverted ? '#0f5349' : '#bef264'}
+          strokeWidth="2"
+          strokeLinecap="round"
+        />
       </svg>
       <span className={inverted ? 'text-white' : 'text-brand-950'}>{site.name}</span>
     </span>

@@ -6,7 +6,12 @@ type IconProps = SVGProps<SVGSVGElement>;
 export function XIcon(props: IconProps) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" {...props}>
-      <path d="M4 4l16 16M20 4L4 20" stroke="currentColor" strokeWidth="2.2" strokeLinecap="round" />
+      <path
+        d="M4 4l16 16M20 4L4 20"
+        stroke="currentColor"
+        strokeWidth="2.2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -14,8 +19,22 @@ export function XIcon(props: IconProps) {
 export function LinkedInIcon(props: IconProps) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" {...props}>
-      <rect x="3" y="3" width="18" height="18" rx="3" fill="none" stroke="currentColor" strokeWidth="2" />
-      <path d="M8 10.5V17M8 7.5v.01M12 17v-6.5M12 13c0-2.5 4-3 4 0v4" stroke="currentColor" strokeWidth="2" strokeLinecap="round" />
+      <rect
+        x="3"
+        y="3"
+        width="18"
+        height="18"
+        rx="3"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
+      <path
+        d="M8 10.5V17M8 7.5v.01M12 17v-6.5M12 13c0-2.5 4-3 4 0v4"
+        stroke="currentColor"
+        strokeWidth="2"
+        strokeLinecap="round"
+      />
     </svg>
   );
 }
@@ -23,7 +42,16 @@ export function LinkedInIcon(props: IconProps) {
 export function YouTubeIcon(props: IconProps) {
   return (
     <svg viewBox="0 0 24 24" width="20" height="20" aria-hidden="true" {...props}>
-      <rect x="2.5" y="5" width="19" height="14" rx="4" fill="none" stroke="currentColor" strokeWidth="2" />
+      <rect
+        x="2.5"
+        y="5"
+        width="19"
+        height="14"
+        rx="4"
+        fill="none"
+        stroke="currentColor"
+        strokeWidth="2"
+      />
       <path d="M10 9l5 3-5 3z" fill="currentColor" />
     </svg>
   );

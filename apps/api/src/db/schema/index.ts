@@ -3,3 +3,5 @@ export * from './news.ts';
 export * from './outbox.ts';
 export * from './sectors.ts';
 export * from './seeds.ts';
+export * from './blog.ts';
+export * from './staff.ts';

@@ -13,6 +13,7 @@ export const newsletterLeads = pgTable('newsletter_leads', {
   id: serial('id').primaryKey(),
   email: text('email').notNull().unique(),
   createdAt: createdAt(),
+  handledAt: handledAt(),
 });
 
 /**

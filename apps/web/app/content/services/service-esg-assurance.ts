@@ -66,7 +66,8 @@ const page = {
       type: 'table',
       tone: 'tint',
       heading: 'Limited versus reasonable assurance',
-      intro: 'Both levels are available under ISAE 3000 and ISAE 3410. The difference lies in the depth of work and the strength of the conclusion.',
+      intro:
+        'Both levels are available under ISAE 3000 and ISAE 3410. The difference lies in the depth of work and the strength of the conclusion.',
       columns: ['', 'Limited assurance', 'Reasonable assurance'],
       rows: [
         {

@@ -17,7 +17,11 @@ const page = {
       intro:
         'Risk-based internal audit built on the 2024 Global Internal Audit Standards, giving your board and audit committee independent assurance and advice on what matters most to the organisation.',
       visual: 'audit',
-      badges: ['Global Internal Audit Standards 2024', 'Risk-based audit plan', 'Audit committee reporting'],
+      badges: [
+        'Global Internal Audit Standards 2024',
+        'Risk-based audit plan',
+        'Audit committee reporting',
+      ],
       actions: [
         { label: 'Consult Our Experts', href: '/contact', variant: 'primary' },
         { label: 'Request a Demo', href: '/contact#contact-form', variant: 'secondary' },

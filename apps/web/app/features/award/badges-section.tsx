@@ -1,5 +1,5 @@
 import CalendarSync from 'lucide-react/icons/calendar-sync';
-import { badges, medalValidity } from '@verdantia/domain/medals';
+import { badges } from '@verdantia/domain/medals';
 import { badgeCopy, badgesIntro, validityCopy } from '~/content/award';
 import { SectionHeading } from '~/ui/section-heading';
 
@@ -34,7 +34,6 @@ export function BadgesSection() {
           <article
             aria-labelledby="validity-title"
             className="rounded-3xl bg-brand-900 p-7 text-white"
-            data-months={medalValidity.months}
           >
             <span className="grid size-12 place-items-center rounded-2xl bg-white/10 text-accent-300">
               <CalendarSync className="size-6" aria-hidden="true" />

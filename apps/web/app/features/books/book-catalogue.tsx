@@ -7,8 +7,7 @@ import { useBookDialog } from './use-book-dialog';
 
 /**
  * "Read Our Amazing Books": four cards, and More Books reveals the rest of the list in place,
- * moving focus to the first new card so keyboard users land on what appeared. An island: in the
- * prerendered HTML, hydrated when the visitor nears it.
+ * moving focus to the first new card so keyboard users land on what appeared.
  */
 export default function BookCatalogue() {
   const { openBook, dialog } = useBookDialog();

@@ -25,7 +25,10 @@ export default function TopBooksCarousel({ label, loading }: TopBooksCarouselPro
         role="alert"
         className="flex min-h-[26rem] flex-col items-center justify-center gap-5 rounded-[2rem] bg-brand-50 p-8 text-center ring-1 ring-brand-100"
       >
-        <p className="text-lg font-medium text-brand-950">{topBooksCopy.error}</p>
+        <div>
+          <p className="text-lg font-medium text-brand-950">{topBooksCopy.error}</p>
+          <p className="mt-1 text-muted">{topBooksCopy.hint}</p>
+        </div>
         <Button onClick={retry}>{topBooksCopy.retry}</Button>
       </div>
     );

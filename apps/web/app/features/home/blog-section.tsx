@@ -1,9 +1,69 @@
+import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { SectionHeading } from '~/ui/section-heading';
 import { Icon } from './icon';
 
-// Static teasers until the blog feature feeds real posts into this section.
-const posts = [
+interface Card {
+  title: string;
+  /** Small line above the title. */
+  kicker: string;
+  text: string;
+  image?: string;
+  imageAlt: string;
+  href: string;
+}
+
+/** A published post as GET /api/blog/posts lists it (only the fields the card shows). */
+interface PostItem {
+  slug: string;
+  title: string;
+  summary: string;
+  coverImageUrl: string;
+  coverAlt: string;
+  author: string;
+  publishedAt: string;
+}
+
+const formatDate = (iso: string) =>
+  new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'long',
+    year: 'numeric',
+    timeZone: 'UTC',
+  }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
+
+/** The three newest published posts, or undefined (none yet, or the call failed). */
+function useLatestPosts(): Card[] | undefined {
+  const [cards, setCards] = useState<Card[]>();
+  useEffect(() => {
+    const controller = new AbortController();
+    fetch('/api/blog/posts?pageSize=3', {
+      headers: { accept: 'application/json' },
+      signal: controller.signal,
+    })
+      .then((response) => (response.ok ? response.json() : undefined))
+      .then((body: { items?: PostItem[] } | undefined) => {
+        const items = Array.isArray(body?.items) ? body.items.slice(0, 3) : [];
+        if (items.length === 0) return;
+        setCards(
+          items.map((post) => ({
+            title: post.title,
+            kicker: `${formatDate(post.publishedAt)} · ${post.author}`,
+            text: post.summary,
+            image: post.coverImageUrl || undefined,
+            imageAlt: post.coverAlt,
+            href: `/academy/blogs/${post.slug}`,
+          })),
+        );
+      })
+      .catch(() => {});
+    return () => controller.abort();
+  }, []);
+  return cards;
+}
+
+// Shown until published posts exist (and whenever the blog cannot be reached).
+const staticPosts = [
   {
     title: 'Double materiality without the overwhelm: a first pass in five steps',
     topic: 'Reporting',
@@ -27,7 +87,17 @@ const posts = [
   },
 ];
 
+const fallbackCards: Card[] = staticPosts.map((post) => ({
+  title: post.title,
+  kicker: `${post.topic} · ${post.minutes} min read`,
+  text: post.text,
+  image: post.image,
+  imageAlt: '',
+  href: '/academy/blogs',
+}));
+
 export default function BlogSection() {
+  const cards = useLatestPosts() ?? fallbackCards;
   return (
     <section aria-labelledby="blog-title" className="py-20 lg:py-28">
       <div className="container-page">
@@ -46,27 +116,33 @@ export default function BlogSection() {
           </Link>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">
-          {posts.map((post) => (
+          {cards.map((post) => (
             <li
-              key={post.title}
+              key={post.href + post.title}
               className="group relative flex flex-col overflow-hidden rounded-3xl bg-white ring-1 ring-line transition hover:-translate-y-0.5 hover:shadow-card has-focus-visible:outline-2 has-focus-visible:outline-offset-2 has-focus-visible:outline-brand-600"
             >
-              <img
-                src={post.image}
-                width="640"
-                height="360"
-                alt=""
-                loading="lazy"
-                className="aspect-video w-full"
-              />
+              {post.image ? (
+                <img
+                  src={post.image}
+                  width="640"
+                  height="360"
+                  alt={post.imageAlt}
+                  loading="lazy"
+                  className="aspect-video w-full object-cover"
+                />
+              ) : (
+                <div
+                  aria-hidden="true"
+                  className="grid aspect-video place-items-center bg-gradient-to-br from-brand-700 via-brand-800 to-brand-950"
+                >
+                  <span className="text-5xl font-bold text-accent-300">{post.title.charAt(0)}</span>
+                </div>
+              )}
               <div className="flex flex-1 flex-col p-6">
-                <p className="text-sm text-muted">
-                  <span className="font-semibold text-brand-700">{post.topic}</span> ·{' '}
-                  {post.minutes} min read
-                </p>
+                <p className="text-sm font-medium text-brand-700">{post.kicker}</p>
                 <h3 className="mt-3 text-lg font-semibold text-balance text-brand-950 group-hover:text-brand-700">
                   <Link
-                    to="/academy/blogs"
+                    to={post.href}
                     className="after:absolute after:inset-0 focus-visible:outline-none"
                   >
                     {post.title}

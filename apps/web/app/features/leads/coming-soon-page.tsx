@@ -1,15 +1,24 @@
 import { site } from '@verdantia/domain/site';
-import { BarChart3, Check, FlaskConical, ScanSearch } from 'lucide-react';
-import { comingSoonForm, comingSoonHero, upcomingTools } from '~/content/coming-soon';
+import type { ComingSoonContent } from '~/content/coming-soon';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import { ComingSoonSidebar } from './coming-soon-sidebar';
+import type { ComingSoonIcons } from './icon-markup.server';
 import { useSidebarState } from './sidebar-state';
+import { SvgIcon } from './svg-icon';
+import '~/lib/zod-jitless';
 
 const EarlyAccessIsland = hydrateWhenNear(() => import('./early-access-form'), 'min-h-[30rem]');
-const toolIcons = [ScanSearch, BarChart3, FlaskConical];
+const toolIcons = ['diagnostic', 'tracker', 'lab'] as const;
 
 /** /coming-soon (spec 000 §2): its own frame, outside the site's header and footer. */
-export function ComingSoonPage() {
+export function ComingSoonPage({
+  content,
+  icons,
+}: {
+  content: ComingSoonContent;
+  icons: ComingSoonIcons;
+}) {
+  const { hero, form, tools } = content;
   const [state, setState] = useSidebarState();
   return (
     <div className="flex min-h-screen bg-brand-50 bg-[radial-gradient(circle_at_100%_0%,#d9f99d99,transparent_35%),radial-gradient(circle_at_0%_100%,#a6ebd680,transparent_40%)]">
@@ -21,6 +30,7 @@ export function ComingSoonPage() {
       </a>
       <ComingSoonSidebar
         state={state}
+        icons={icons}
         onToggle={() => setState(state === 'collapsed' ? 'expanded' : 'collapsed')}
       />
       <div className="min-w-0 flex-1">
@@ -32,19 +42,17 @@ export function ComingSoonPage() {
                   className="size-2 animate-pulse rounded-full bg-accent-500"
                   aria-hidden="true"
                 />
-                {comingSoonHero.eyebrow}
+                {hero.eyebrow}
               </p>
               <h1 className="mt-5 text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl lg:text-6xl">
-                {comingSoonHero.title}
+                {hero.title}
               </h1>
-              <p className="mt-6 text-lg text-pretty text-muted sm:text-xl">
-                {comingSoonHero.lead}
-              </p>
+              <p className="mt-6 text-lg text-pretty text-muted sm:text-xl">{hero.lead}</p>
               <ul className="mt-8 space-y-3">
-                {comingSoonHero.benefits.map((item) => (
+                {hero.benefits.map((item) => (
                   <li key={item} className="flex items-center gap-3 font-medium text-ink">
                     <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-                      <Check className="size-4" aria-hidden="true" />
+                      <SvgIcon markup={icons.check} className="size-4" />
                     </span>
                     {item}
                   </li>
@@ -59,9 +67,9 @@ export function ComingSoonPage() {
                 id="early-access-title"
                 className="text-2xl font-bold tracking-tight text-brand-950"
               >
-                {comingSoonForm.title}
+                {form.title}
               </h2>
-              <p className="mt-2 mb-6 text-muted">{comingSoonForm.lead}</p>
+              <p className="mt-2 mb-6 text-muted">{form.lead}</p>
               <EarlyAccessIsland />
             </section>
           </div>
@@ -73,15 +81,15 @@ export function ComingSoonPage() {
               What is on its way
             </h2>
             <ul className="mt-8 grid gap-5 md:grid-cols-3">
-              {upcomingTools.map((tool, i) => {
-                const Icon = toolIcons[i] ?? ScanSearch;
+              {tools.map((tool, i) => {
+                const icon = icons[toolIcons[i] ?? 'diagnostic'];
                 return (
                   <li
                     key={tool.title}
                     className="rounded-3xl bg-white/80 p-6 ring-1 ring-line backdrop-blur"
                   >
                     <span className="inline-flex size-11 items-center justify-center rounded-2xl bg-brand-800 text-accent-300">
-                      <Icon className="size-5" aria-hidden="true" />
+                      <SvgIcon markup={icon} className="size-5" />
                     </span>
                     <h3 className="mt-4 text-lg font-semibold text-brand-950">{tool.title}</h3>
                     <p className="mt-2 text-muted">{tool.text}</p>

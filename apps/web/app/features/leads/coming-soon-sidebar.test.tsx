@@ -5,11 +5,26 @@ import { afterEach, describe, expect, it } from 'vitest';
 import { ComingSoonSidebar } from './coming-soon-sidebar';
 import { setSidebarState, useSidebarState } from './sidebar-state';
 
+const icons = {
+  check: '',
+  faq: '',
+  privacy: '',
+  email: '',
+  toggle: '',
+  diagnostic: '',
+  tracker: '',
+  lab: '',
+};
+
 function Harness() {
   const [state, setState] = useSidebarState();
   return (
     <MemoryRouter>
-      <ComingSoonSidebar state={state} onToggle={() => setState(state === 'collapsed' ? 'expanded' : 'collapsed')} />
+      <ComingSoonSidebar
+        state={state}
+        icons={icons}
+        onToggle={() => setState(state === 'collapsed' ? 'expanded' : 'collapsed')}
+      />
     </MemoryRouter>
   );
 }
@@ -25,7 +40,10 @@ describe('ComingSoonSidebar', () => {
     expect(toggle).toHaveAttribute('aria-expanded', 'true');
     expect(document.getElementById('coming-soon-sidebar')).toHaveClass('w-[220px]');
     await user.click(toggle);
-    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute('aria-expanded', 'false');
+    expect(screen.getByRole('button', { name: 'Expand sidebar' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     expect(document.getElementById('coming-soon-sidebar')).toHaveClass('w-[70px]');
     expect(window.sessionStorage.getItem('comingSoonSidebar')).toBe('collapsed');
   });
@@ -34,7 +52,10 @@ describe('ComingSoonSidebar', () => {
     act(() => setSidebarState('collapsed'));
     render(<Harness />);
     expect(screen.getByRole('link', { name: 'FAQ' })).toHaveAttribute('href', '/');
-    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute('href', '/legal/privacy-policy');
+    expect(screen.getByRole('link', { name: 'Privacy Policy' })).toHaveAttribute(
+      'href',
+      '/legal/privacy-policy',
+    );
     expect(screen.getByRole('link', { name: 'Email us' })).toHaveAttribute('href', '/start-green');
     expect(screen.getByRole('link', { name: /LinkedIn/ })).toHaveAttribute('target', '_blank');
   });

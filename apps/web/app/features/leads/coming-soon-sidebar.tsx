@@ -1,16 +1,17 @@
 import { site } from '@verdantia/domain/site';
-import { ChevronsLeft, CircleHelp, Mail, ShieldCheck } from 'lucide-react';
 import { Link } from 'react-router';
 import { cn } from '~/ui/cn';
 import { Logo } from '~/ui/logo';
 import { LinkedInIcon, YouTubeIcon } from '~/ui/social-icons';
+import type { ComingSoonIcons } from './icon-markup.server';
 import type { SidebarState } from './sidebar-state';
+import { SvgIcon } from './svg-icon';
 
 // Spec 000 §2: FAQ to /, Privacy Policy, and "Email us" to /start-green (kept as specified).
-const links = [
-  { label: 'FAQ', to: '/', Icon: CircleHelp },
-  { label: 'Privacy Policy', to: '/legal/privacy-policy', Icon: ShieldCheck },
-  { label: 'Email us', to: '/start-green', Icon: Mail },
+const links: { label: string; to: string; icon: keyof ComingSoonIcons }[] = [
+  { label: 'FAQ', to: '/', icon: 'faq' },
+  { label: 'Privacy Policy', to: '/legal/privacy-policy', icon: 'privacy' },
+  { label: 'Email us', to: '/start-green', icon: 'email' },
 ];
 const socials = [
   { label: 'LinkedIn', href: site.social.linkedin, Icon: LinkedInIcon },
@@ -40,6 +41,7 @@ const labelClass: Record<Width, string> = {
 
 interface ComingSoonSidebarProps {
   state: SidebarState | undefined;
+  icons: ComingSoonIcons;
   onToggle: () => void;
 }
 
@@ -47,7 +49,7 @@ interface ComingSoonSidebarProps {
  * The side panel of the early-access page (spec 000 §2): expanded (220 px, icons and labels) or
  * collapsed (70 px, icons, with their names kept for screen readers).
  */
-export function ComingSoonSidebar({ state, onToggle }: ComingSoonSidebarProps) {
+export function ComingSoonSidebar({ state, icons, onToggle }: ComingSoonSidebarProps) {
   const width: Width = state ?? 'default';
   const expanded = state === 'expanded';
   const label = cn('whitespace-nowrap', labelClass[width]);
@@ -57,7 +59,10 @@ export function ComingSoonSidebar({ state, onToggle }: ComingSoonSidebarProps) {
   return (
     <aside
       aria-label="Sidebar"
-      className={cn('relative z-30 shrink-0 bg-brand-950 transition-[width] duration-300', columnWidth[width])}
+      className={cn(
+        'relative z-30 shrink-0 bg-brand-950 transition-[width] duration-300',
+        columnWidth[width],
+      )}
     >
       <div
         id="coming-soon-sidebar"
@@ -67,15 +72,26 @@ export function ComingSoonSidebar({ state, onToggle }: ComingSoonSidebarProps) {
           panelWidth[width],
         )}
       >
-        <a href="/" aria-label={`${site.name} home`} className="flex h-11 shrink-0 items-center rounded-xl px-[9px]">
-          <Logo inverted className={cn('text-lg', width !== 'expanded' && '[&>span:last-child]:sr-only', width === 'default' && 'md:[&>span:last-child]:not-sr-only')} />
+        <a
+          href="/"
+          aria-label={`${site.name} home`}
+          className="flex h-11 shrink-0 items-center rounded-xl px-[9px]"
+        >
+          <Logo
+            inverted
+            className={cn(
+              'text-lg',
+              width !== 'expanded' && '[&>span:last-child]:sr-only',
+              width === 'default' && 'md:[&>span:last-child]:not-sr-only',
+            )}
+          />
         </a>
         <nav aria-label="Early access" className="mt-8">
           <ul className="space-y-1">
-            {links.map(({ label: text, to, Icon }) => (
+            {links.map(({ label: text, to, icon }) => (
               <li key={to}>
                 <Link to={to} className={itemClass} title={expanded ? undefined : text}>
-                  <Icon className="size-5 shrink-0" aria-hidden="true" />
+                  <SvgIcon markup={icons[icon]} />
                   <span className={label}>{text}</span>
                 </Link>
               </li>
@@ -83,11 +99,24 @@ export function ComingSoonSidebar({ state, onToggle }: ComingSoonSidebarProps) {
           </ul>
         </nav>
         <div className="mt-auto pt-8">
-          <p className={cn('mb-2 px-[13px] text-xs font-semibold tracking-[0.14em] text-white/85 uppercase', label)}>Follow us</p>
+          <p
+            className={cn(
+              'mb-2 px-[13px] text-xs font-semibold tracking-[0.14em] text-white/85 uppercase',
+              label,
+            )}
+          >
+            Follow us
+          </p>
           <ul className="space-y-1">
             {socials.map(({ label: text, href, Icon }) => (
               <li key={text}>
-                <a href={href} target="_blank" rel="noopener noreferrer" className={itemClass} title={expanded ? undefined : text}>
+                <a
+                  href={href}
+                  target="_blank"
+                  rel="noopener noreferrer"
+                  className={itemClass}
+                  title={expanded ? undefined : text}
+                >
                   <Icon className="size-5 shrink-0" />
                   <span className={label}>{text}</span>
                   <span className="sr-only"> (opens in a new tab)</span>
@@ -102,15 +131,17 @@ export function ComingSoonSidebar({ state, onToggle }: ComingSoonSidebarProps) {
             aria-expanded={state === undefined ? undefined : expanded}
             className="mt-4 flex h-11 w-full items-center gap-3 rounded-xl border border-white/15 px-[12px] text-sm font-medium text-white/85 transition-colors hover:bg-white/10 hover:text-white"
           >
-            <ChevronsLeft
+            <SvgIcon
+              markup={icons.toggle}
               className={cn(
-                'size-5 shrink-0 transition-transform duration-300',
+                'size-5 transition-transform duration-300',
                 state === 'collapsed' && 'rotate-180',
                 state === undefined && 'max-md:rotate-180',
               )}
-              aria-hidden="true"
             />
-            <span className={label}>{expanded || state === undefined ? 'Collapse sidebar' : 'Expand sidebar'}</span>
+            <span className={label}>
+              {expanded || state === undefined ? 'Collapse sidebar' : 'Expand sidebar'}
+            </span>
           </button>
         </div>
       </div>

@@ -135,6 +135,7 @@ export default function ContactForm() {
         render={({ field }) => (
           <SectorSelect
             label="Sector"
+            name={field.name}
             value={field.value}
             onChange={field.onChange}
             onBlur={field.onBlur}

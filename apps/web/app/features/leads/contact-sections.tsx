@@ -1,9 +1,11 @@
 import { site } from '@verdantia/domain/site';
-import { ArrowUpRight, CalendarDays, Mail, MapPin, Phone } from 'lucide-react';
 import type { ContactPageContent } from '~/content/contact';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import { SectionHeading } from '~/ui/section-heading';
+import type { ContactIcons } from './icon-markup.server';
 import { RequestInfoButton } from './request-info-button';
+import { SvgIcon } from './svg-icon';
+import '~/lib/zod-jitless';
 
 const cardClass = 'flex flex-col rounded-3xl bg-white p-6 shadow-card ring-1 ring-line sm:p-7';
 const iconClass =
@@ -12,7 +14,11 @@ const linkClass =
   'mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline';
 
 /** Hero and the three ways to reach us (spec 000 §2): booking link, mailto, phone and office. */
-export function ContactHero({ hero, channels }: Pick<ContactPageContent, 'hero' | 'channels'>) {
+interface ContactHeroProps extends Pick<ContactPageContent, 'hero' | 'channels'> {
+  icons: ContactIcons;
+}
+
+export function ContactHero({ hero, channels, icons }: ContactHeroProps) {
   const { meeting, message, visit } = channels;
   return (
     <section
@@ -30,14 +36,12 @@ export function ContactHero({ hero, channels }: Pick<ContactPageContent, 'hero' 
           >
             {hero.title}
           </h1>
-          <p className="mt-6 max-w-2xl text-lg text-pretty text-muted sm:text-xl">
-            {hero.lead}
-          </p>
+          <p className="mt-6 max-w-2xl text-lg text-pretty text-muted sm:text-xl">{hero.lead}</p>
         </div>
         <ul className="mt-12 grid gap-5 md:grid-cols-3">
           <li className={cardClass}>
             <span className={iconClass}>
-              <CalendarDays className="size-6" aria-hidden="true" />
+              <SvgIcon markup={icons.calendar} className="size-6" />
             </span>
             <h2 className="mt-5 text-xl font-semibold text-brand-950">{meeting.title}</h2>
             <p className="mt-2 text-muted">{meeting.text}</p>
@@ -48,13 +52,13 @@ export function ContactHero({ hero, channels }: Pick<ContactPageContent, 'hero' 
               className={linkClass}
             >
               {meeting.cta}
-              <ArrowUpRight className="size-4" aria-hidden="true" />
+              <SvgIcon markup={icons.external} className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </li>
           <li className={cardClass}>
             <span className={iconClass}>
-              <Mail className="size-6" aria-hidden="true" />
+              <SvgIcon markup={icons.mail} className="size-6" />
             </span>
             <h2 className="mt-5 text-xl font-semibold text-brand-950">{message.title}</h2>
             <p className="mt-2 text-muted">{message.text}</p>
@@ -64,7 +68,7 @@ export function ContactHero({ hero, channels }: Pick<ContactPageContent, 'hero' 
           </li>
           <li className={cardClass}>
             <span className={iconClass}>
-              <Phone className="size-6" aria-hidden="true" />
+              <SvgIcon markup={icons.phone} className="size-6" />
             </span>
             <h2 className="mt-5 text-xl font-semibold text-brand-950">{visit.title}</h2>
             <p className="mt-2 text-muted">{visit.text}</p>
@@ -72,7 +76,7 @@ export function ContactHero({ hero, channels }: Pick<ContactPageContent, 'hero' 
               {site.phone}
             </a>
             <p className="mt-3 flex items-start gap-2 text-sm text-muted">
-              <MapPin className="mt-0.5 size-4 shrink-0 text-brand-700" aria-hidden="true" />
+              <SvgIcon markup={icons.mapPin} className="mt-0.5 size-4 shrink-0 text-brand-700" />
               {site.address.street}, {site.address.city} {site.address.postcode}
             </p>
           </li>
@@ -127,7 +131,13 @@ export function ContactFormSection({ intro }: { intro: ContactPageContent['form'
 }
 
 /** The nine questions (spec 000 §2) as native disclosure widgets; the route adds their FAQPage data. */
-export function ContactFaq({ intro, faqs }: { intro: ContactPageContent['faqIntro']; faqs: ContactPageContent['faqs'] }) {
+export function ContactFaq({
+  intro,
+  faqs,
+}: {
+  intro: ContactPageContent['faqIntro'];
+  faqs: ContactPageContent['faqs'];
+}) {
   return (
     <section aria-labelledby="faq-title" className="bg-page-grey py-16 lg:py-24">
       <div className="container-page grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">

@@ -3,7 +3,7 @@ import userEvent from '@testing-library/user-event';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import EarlyAccessForm from './early-access-form';
 import { resetSectorCache } from './sectors';
-import { stubFetch } from './test-utils';
+import { slow, stubFetch } from './test-utils';
 
 afterEach(() => {
   resetSectorCache();
@@ -40,10 +40,17 @@ describe('EarlyAccessForm', () => {
     expect(submit()).toHaveTextContent('Submitting...');
     expect(submit()).toBeDisabled();
     answer(Response.json({ message: 'ok' }));
-    expect(await screen.findByRole('status')).toHaveTextContent('Form submitted successfully!');
+    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent(
+      'Form submitted successfully!',
+    );
     expect(posts[0]).toEqual({
       url: '/api/comming_soon',
-      body: { full_name: 'Lena Berg', email: 'lena@fjord.example', country: 'Norway', sector: 'Energy' },
+      body: {
+        full_name: 'Lena Berg',
+        email: 'lena@fjord.example',
+        country: 'Norway',
+        sector: 'Energy',
+      },
     });
     expect(field('Full name')).toHaveValue('');
     expect(screen.getByRole('combobox', { name: 'Business sector' })).toHaveValue('');
@@ -57,7 +64,9 @@ describe('EarlyAccessForm', () => {
     await user.type(field('Country'), 'Norway');
     await user.type(screen.getByRole('combobox', { name: 'Business sector' }), 'Energy');
     await user.click(submit());
-    expect(await screen.findByRole('alert')).toHaveTextContent('Failed to submit form. Please try again later.');
+    expect(await screen.findByRole('alert', {}, slow)).toHaveTextContent(
+      'Failed to submit form. Please try again later.',
+    );
     expect(field('Country')).toHaveValue('Norway');
   });
 });

@@ -11,6 +11,7 @@ import { postJson } from '~/lib/api';
 import { InputField } from './fields';
 import { FormAlert, SubmitButton } from './form-status';
 import { useSectorOptions } from './sectors';
+import { fieldSummary } from './server-errors';
 import { useHydrated } from './use-hydrated';
 
 type Lead = ReturnType<typeof earlyAccessSchema.parse>;
@@ -36,7 +37,8 @@ export default function EarlyAccessForm() {
     defaultValues: empty,
     resolver: zodResolver(earlyAccessSchema),
   });
-  const { errors, isSubmitting } = formState;
+  const { errors, isSubmitting, submitCount } = formState;
+  const errorCount = Object.keys(errors).length;
   const emailMatches = SIMPLE_EMAIL_PATTERN.test(useWatch({ control, name: 'email' }).trim());
 
   async function send(lead: Lead) {
@@ -99,6 +101,9 @@ export default function EarlyAccessForm() {
       </div>
       {outcome === 'success' && <FormAlert tone="success">{earlyAccessMessages.success}</FormAlert>}
       {outcome === 'error' && <FormAlert tone="error">{earlyAccessMessages.failure}</FormAlert>}
+      {outcome === undefined && submitCount > 0 && errorCount > 0 && (
+        <FormAlert tone="error">{fieldSummary(errorCount)}</FormAlert>
+      )}
       <SubmitButton
         pending={isSubmitting}
         disabled={!hydrated || !emailMatches}

@@ -26,6 +26,7 @@ export function NewsletterForm({
     event.preventDefault();
     if (status === 'loading') return;
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
+    await import('~/lib/zod-jitless');
     const [{ newsletterLeadSchema }, { ApiRequestError, postJson }] = await Promise.all([
       import('@verdantia/domain/leads'),
       import('~/lib/api'),

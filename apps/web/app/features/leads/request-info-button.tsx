@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Button, type ButtonSize, type ButtonVariant } from '~/ui/button';
+import '~/lib/zod-jitless';
 
 // The dialog, its form library and the shared schema load when a visitor is about to click.
 const loadDialog = () => import('./request-info-dialog');

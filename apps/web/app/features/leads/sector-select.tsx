@@ -55,7 +55,9 @@ export function SectorSelect(props: SectorSelectProps) {
               <ChevronUp className="size-4" aria-hidden="true" />
             </Select.ScrollUpButton>
             <Select.Viewport className="min-h-0 p-1.5">
-              {status === 'loading' && <p className="px-3 py-2.5 text-sm text-muted">Loading sectors…</p>}
+              {status === 'loading' && (
+                <p className="px-3 py-2.5 text-sm text-muted">Loading sectors…</p>
+              )}
               {options.map((option) => (
                 <Select.Item
                   key={option}

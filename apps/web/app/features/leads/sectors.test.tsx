@@ -11,7 +11,13 @@ afterEach(() => {
 
 describe('useSectorOptions', () => {
   it('offers the server list followed by Others', async () => {
-    stubFetch({ sectors: [{ id: 1, name: 'Education' }, { id: 2, name: 'Technology' }, { id: 3, name: 'Others' }] });
+    stubFetch({
+      sectors: [
+        { id: 1, name: 'Education' },
+        { id: 2, name: 'Technology' },
+        { id: 3, name: 'Others' },
+      ],
+    });
     const { result } = renderHook(() => useSectorOptions());
     expect(result.current).toEqual({ options: ['Others'], status: 'loading' });
     await waitFor(() => expect(result.current.status).toBe('ready'));

@@ -1,7 +1,16 @@
 import { vi } from 'vitest';
 
+/** For findBy queries: the forms' validation and lazy chunks can take a while on a busy machine. */
+export const slow = { timeout: 5000 };
+
 /** A fetch stub that answers the sector list and records every POST. */
-export function stubFetch(options: { sectors?: unknown; sectorStatus?: number; post?: () => Response | Promise<Response> } = {}) {
+export function stubFetch(
+  options: {
+    sectors?: unknown;
+    sectorStatus?: number;
+    post?: () => Response | Promise<Response>;
+  } = {},
+) {
   const posts: { url: string; body: unknown }[] = [];
   const fetchMock = vi.fn<typeof fetch>(async (input, init) => {
     const url = String(input);

@@ -2,7 +2,7 @@ import { render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
-import { stubFetch } from './test-utils';
+import { slow, stubFetch } from './test-utils';
 import WaitingListForm from './waiting-list-form';
 
 afterEach(() => vi.unstubAllGlobals());
@@ -13,7 +13,10 @@ function renderAt(path: string) {
       <WaitingListForm />
     </MemoryRouter>,
   );
-  return { field: (name: string) => screen.getByRole('textbox', { name }), user: userEvent.setup() };
+  return {
+    field: (name: string) => screen.getByRole('textbox', { name }),
+    user: userEvent.setup(),
+  };
 }
 
 describe('WaitingListForm', () => {
@@ -25,7 +28,7 @@ describe('WaitingListForm', () => {
     await user.type(field('Company name'), 'Harbour Estates');
     await user.type(field('Email'), 'sian@harbour.example');
     await user.click(screen.getByRole('button', { name: 'Send message' }));
-    expect(await screen.findByRole('status')).toHaveTextContent(/on the waiting list/);
+    expect(await screen.findByRole('status', {}, slow)).toHaveTextContent(/on the waiting list/);
     expect(posts[0]).toEqual({
       url: '/api/waiting-list',
       body: {

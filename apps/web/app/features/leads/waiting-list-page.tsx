@@ -1,10 +1,10 @@
-import { findSitePage } from '@verdantia/domain/routes';
-import { Check } from 'lucide-react';
-import { useLocation } from 'react-router';
-import { findWaitingListCopy, waitingListMore, waitingListSteps } from '~/content/waiting-list';
+import type { WaitingListContent } from '~/content/waiting-list';
 import { ButtonLink } from '~/ui/button';
 import { hydrateWhenNear } from '~/ui/lazy-section';
+import type { WaitingListIcons } from './icon-markup.server';
 import { RequestInfoButton } from './request-info-button';
+import { SvgIcon } from './svg-icon';
+import '~/lib/zod-jitless';
 
 const WaitingListFormIsland = hydrateWhenNear(
   () => import('./waiting-list-form'),
@@ -15,10 +15,14 @@ const WaitingListFormIsland = hydrateWhenNear(
  * The waiting-list page (spec 000 §2): a private beta message and the form. Also shown for the
  * academy programmes in private beta, each with its own heading from the page catalogue.
  */
-export function WaitingListPage() {
-  const pathname = useLocation().pathname.replace(/(.)\/+$/, '$1');
-  const title = findSitePage(pathname)?.title ?? 'Join the waiting list';
-  const copy = findWaitingListCopy(pathname);
+export function WaitingListPage({
+  content,
+  icons,
+}: {
+  content: WaitingListContent;
+  icons: WaitingListIcons;
+}) {
+  const { title, copy, steps, more } = content;
   return (
     <>
       <section
@@ -42,7 +46,7 @@ export function WaitingListPage() {
               {copy.highlights.map((item) => (
                 <li key={item} className="flex gap-3">
                   <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-                    <Check className="size-4" aria-hidden="true" />
+                    <SvgIcon markup={icons.check} className="size-4" />
                   </span>
                   <span className="text-ink">{item}</span>
                 </li>
@@ -70,7 +74,7 @@ export function WaitingListPage() {
             How the private beta works
           </h2>
           <ol className="mt-10 grid gap-6 md:grid-cols-3">
-            {waitingListSteps.map((step, i) => (
+            {steps.map((step, i) => (
               <li key={step.title} className="rounded-3xl bg-page-grey p-6 sm:p-8">
                 <span className="text-sm font-bold tracking-[0.14em] text-brand-700 uppercase">
                   Step {i + 1}
@@ -82,10 +86,8 @@ export function WaitingListPage() {
           </ol>
           <div className="mt-12 flex flex-col gap-6 rounded-3xl bg-brand-900 px-6 py-10 sm:px-10 lg:flex-row lg:items-center lg:justify-between">
             <div className="max-w-2xl">
-              <h2 className="text-2xl font-bold tracking-tight text-white">
-                {waitingListMore.title}
-              </h2>
-              <p className="mt-2 text-white/85">{waitingListMore.text}</p>
+              <h2 className="text-2xl font-bold tracking-tight text-white">{more.title}</h2>
+              <p className="mt-2 text-white/85">{more.text}</p>
             </div>
             <div className="flex flex-wrap gap-3">
               <RequestInfoButton variant="light" size="lg" />

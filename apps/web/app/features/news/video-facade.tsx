@@ -98,7 +98,10 @@ export function VideoFacade({ videoId, title, large, className }: VideoFacadePro
               large ? 'size-14 sm:size-20' : 'size-14',
             )}
           >
-            <svg viewBox="0 0 24 24" className={large ? 'ml-0.5 size-6 sm:ml-1 sm:size-9' : 'ml-0.5 size-6'}>
+            <svg
+              viewBox="0 0 24 24"
+              className={large ? 'ml-0.5 size-6 sm:ml-1 sm:size-9' : 'ml-0.5 size-6'}
+            >
               <path d="M8 5.5v13l10.5-6.5z" fill="currentColor" />
             </svg>
           </span>

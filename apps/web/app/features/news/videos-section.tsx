@@ -1,92 +1,28 @@
-import type { VideoItem, VideoList } from '@verdantia/domain/videos';
-import { site } from '@verdantia/domain/site';
+import { lazy, Suspense, useEffect } from 'react';
+import type { VideoList as VideoListBody } from '@verdantia/domain/videos';
 import { SectionHeading } from '~/ui/section-heading';
-import { YouTubeIcon } from '~/ui/social-icons';
 import { ErrorState, LoadingState } from './status';
 import { useApiData } from './use-api-data';
-import { VideoFacade } from './video-facade';
 
-const isVideoList = (body: unknown): body is VideoList =>
+const isVideoList = (body: unknown): body is VideoListBody =>
   typeof body === 'object' &&
   body !== null &&
-  Array.isArray((body as VideoList).items) &&
-  (body as VideoList).items.every(
+  Array.isArray((body as VideoListBody).items) &&
+  (body as VideoListBody).items.every(
     (item) => typeof item?.id?.videoId === 'string' && typeof item.snippet?.title === 'string',
   );
 
-const publishedOn = (iso: string | undefined) =>
-  iso &&
-  new Date(iso).toLocaleDateString('en-GB', { day: 'numeric', month: 'long', year: 'numeric' });
-
-function ChannelLink() {
-  return (
-    <a
-      href={site.social.youtube}
-      target="_blank"
-      rel="noopener noreferrer"
-      className="inline-flex items-center gap-2 font-semibold text-brand-800 underline-offset-4 hover:underline"
-    >
-      <YouTubeIcon />
-      All episodes on our YouTube channel
-      <span className="sr-only"> (opens in a new tab)</span>
-    </a>
-  );
-}
-
-function Featured({ video }: { video: VideoItem }) {
-  const date = publishedOn(video.snippet.publishedAt);
-  return (
-    <div className="grid gap-8 lg:grid-cols-[1.7fr_1fr] lg:items-center">
-      <VideoFacade videoId={video.id.videoId} title={video.snippet.title} large />
-      <div className="rounded-3xl border border-line bg-white p-6 sm:p-8">
-        <p className="text-sm font-semibold tracking-[0.14em] text-brand-700 uppercase">
-          Featured episode
-        </p>
-        {date && <p className="mt-2 text-sm text-muted">Published {date}</p>}
-        <p className="mt-4 text-pretty text-muted">
-          {video.snippet.description ||
-            `Each episode of the ${site.name} podcast takes one question from the teams we work with and answers it with practitioners who have done the work: what regulators expect, what good evidence looks like and where organisations tend to go wrong.`}
-        </p>
-        <p className="mt-4 text-pretty text-muted">
-          New conversations are published every month. Press play to watch here; the video loads
-          from YouTube only when you ask for it.
-        </p>
-        <div className="mt-6">
-          <ChannelLink />
-        </div>
-      </div>
-    </div>
-  );
-}
-
-function Related({ videos }: { videos: VideoItem[] }) {
-  return (
-    <div className="mt-16">
-      <h2
-        id="related-title"
-        className="text-2xl font-bold tracking-tight text-brand-950 sm:text-3xl"
-      >
-        Related Podcasts
-      </h2>
-      <ul aria-labelledby="related-title" className="mt-8 grid gap-6 sm:grid-cols-2 lg:grid-cols-3">
-        {videos.map((video) => (
-          <li key={video.id.videoId}>
-            <VideoFacade videoId={video.id.videoId} title={video.snippet.title} />
-            {video.snippet.publishedAt && (
-              <p className="mt-3 text-sm text-muted">{publishedOn(video.snippet.publishedAt)}</p>
-            )}
-          </li>
-        ))}
-      </ul>
-    </div>
-  );
-}
+// Loaded beside the data, not with the page (see news-section.tsx).
+const loadList = () => import('./video-list');
+const VideoList = lazy(loadList);
 
 /** The featured video and the Related Podcasts grid, from GET /api/videos. */
 export function VideosSection() {
   const { state, retry } = useApiData('/api/videos', isVideoList);
+  useEffect(() => void loadList(), []);
   // Roughly the loaded height, so the news below does not jump when the videos arrive.
   const reserve = 'min-h-[46rem] sm:min-h-[52rem] lg:min-h-[44rem]';
+  const loading = <LoadingState label="Loading the episodes…" className={reserve} />;
 
   return (
     <section
@@ -102,9 +38,7 @@ export function VideosSection() {
         lead="Short, practical conversations for boards, finance, audit and sustainability teams."
       />
       <div className="mt-10">
-        {state.status === 'loading' && (
-          <LoadingState label="Loading the episodes…" className={reserve} />
-        )}
+        {state.status === 'loading' && loading}
         {state.status === 'error' && (
           <ErrorState
             className={reserve}
@@ -112,19 +46,10 @@ export function VideosSection() {
             onRetry={retry}
           />
         )}
-        {state.status === 'ready' && state.data.items.length === 0 && (
-          <div className="rounded-3xl border border-line bg-white p-8 text-center">
-            <p className="text-lg text-ink">Our first episodes are being edited.</p>
-            <p className="mt-4">
-              <ChannelLink />
-            </p>
-          </div>
-        )}
-        {state.status === 'ready' && state.data.items.length > 0 && (
-          <>
-            <Featured video={state.data.items[0]!} />
-            {state.data.items.length > 1 && <Related videos={state.data.items.slice(1)} />}
-          </>
+        {state.status === 'ready' && (
+          <Suspense fallback={loading}>
+            <VideoList videos={state.data.items} />
+          </Suspense>
         )}
       </div>
     </section>

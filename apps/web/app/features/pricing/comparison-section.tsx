@@ -30,12 +30,12 @@ export default function ComparisonSection() {
           <caption id={captionId} className="sr-only">
             {caption}
           </caption>
-          <thead role="rowgroup" className="sticky top-(--nav-h) z-10 max-md:block">
-            <tr role="row" className={`${row} max-md:items-end`}>
+          <thead role="rowgroup" className="sticky top-(--nav-h) z-10 bg-white max-md:block">
+            <tr role="row" className={`${row} bg-white max-md:items-end`}>
               <th
                 role="columnheader"
                 scope="col"
-                className="w-2/5 border-b-2 border-brand-100 bg-white py-5 pr-4 text-sm font-semibold text-muted max-md:sr-only"
+                className="w-2/5 border-b-2 border-brand-100 bg-white py-4 pr-4 align-bottom text-sm font-semibold text-muted max-md:sr-only"
               >
                 Feature
               </th>

@@ -1,0 +1,89 @@
+import { count, desc } from 'drizzle-orm';
+import type { Database } from '../db/client.ts';
+import { auditLog } from '../db/schema/index.ts';
+
+/** Every staff action the audit log records. */
+export const auditActions = [
+  'staff.sign_in',
+  'staff.sign_in_failed',
+  'staff.sign_out',
+  'staff.invited',
+  'staff.invitation_accepted',
+  'staff.role_changed',
+  'staff.removed',
+  'staff.password_changed',
+  'staff.admin_created',
+  'leads.exported',
+  'leads.erased',
+  'leads.handled',
+  'outbox.retried',
+  'post.created',
+  'post.updated',
+  'post.deleted',
+  'post.published',
+  'post.unpublished',
+  'news.created',
+  'news.updated',
+  'news.deleted',
+  'news.published',
+  'news.unpublished',
+  'upload.created',
+  'post.deleted',
+  'news.deleted',
+] as const;
+export type AuditAction = (typeof auditActions)[number];
+
+export interface AuditActor {
+  id: number;
+  email: string;
+}
+
+export interface AuditEvent {
+  /** The signed-in staff member, or null for the system or an unknown visitor. */
+  actor: AuditActor | null;
+  action: AuditAction;
+  /** What was acted on, e.g. 'staff:12', 'post:3', 'lead:contact:7'. Never an e-mail address. */
+  target?: string | null | undefined;
+  /** Small facts (counts, old and new role). Never passwords, tokens or a lead's personal data. */
+  detail?: Record<string, unknown> | null | undefined;
+}
+
+/**
+ * Appends one entry to the audit log. Call it with the transaction that makes the change when
+ * there is one, so the change and its record are stored together.
+ */
+export async function recordAudit(db: Database, event: AuditEvent): Promise<void> {
+  await db.insert(auditLog).values({
+    actorId: event.actor?.id ?? null,
+    actorEmail: event.actor?.email ?? null,
+    action: event.action,
+    target: event.target ?? null,
+    detail: event.detail ?? null,
+  });
+}
+
+export const AUDIT_PAGE_SIZE = 50;
+
+/** One page of the log, newest first. */
+export async function listAudit(db: Database, page: number) {
+  const [rows, [total]] = await Promise.all([
+    db
+      .select()
+      .from(auditLog)
+      .orderBy(desc(auditLog.at), desc(auditLog.id))
+      .limit(AUDIT_PAGE_SIZE)
+      .offset((page - 1) * AUDIT_PAGE_SIZE),
+    db.select({ n: count() }).from(auditLog),
+  ]);
+  return {
+    items: rows.map((row) => ({
+      id: row.id,
+      at: row.at.toISOString(),
+      actorEmail: row.actorEmail,
+      action: row.action,
+      target: row.target,
+      detail: row.detail ?? null,
+    })),
+    total: total?.n ?? 0,
+  };
+}

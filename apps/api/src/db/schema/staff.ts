@@ -1,0 +1,97 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { staffRoles } from '@verdantia/domain';
+
+// The staff back-office: accounts, their sessions, invitations and the audit log. Secrets are
+// never stored in clear: passwords as argon2id hashes, session and invitation tokens as SHA-256.
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const roleCheck = (column: unknown) =>
+  sql`${column} in (${sql.raw(staffRoles.map((r) => `'${r}'`).join(', '))})`;
+
+/**
+ * Staff accounts. E-mails are stored lower-cased (unique). Removing a member keeps the row
+ * (removed_at) so the audit log and authored content still name them; sign-in refuses it.
+ */
+export const staffUsers = pgTable(
+  'staff_users',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull().unique(),
+    name: text('name').notNull(),
+    role: text('role', { enum: staffRoles }).notNull(),
+    passwordHash: text('password_hash').notNull(),
+    /** Failed sign-ins in a row; reset by a successful one and when a lockout starts. */
+    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    lockedUntil: at('locked_until'),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSignInAt: at('last_sign_in_at'),
+    passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
+    removedAt: at('removed_at'),
+  },
+  (t) => [check('staff_users_role_check', roleCheck(t.role))],
+);
+
+/** One row per signed-in browser; the cookie holds the token, the row only its SHA-256. */
+export const staffSessions = pgTable(
+  'staff_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastSeenAt: at('last_seen_at').notNull().defaultNow(),
+    /** Slides forward on every authenticated request (idle timeout). */
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('staff_sessions_staff_id_idx').on(t.staffId)],
+);
+
+/** Pending and used invitations; the e-mailed link carries the token, the row its SHA-256. */
+export const staffInvitations = pgTable(
+  'staff_invitations',
+  {
+    id: serial('id').primaryKey(),
+    email: text('email').notNull(),
+    name: text('name'),
+    role: text('role', { enum: staffRoles }).notNull(),
+    tokenHash: text('token_hash').notNull().unique(),
+    invitedBy: integer('invited_by').references(() => staffUsers.id, { onDelete: 'set null' }),
+    createdAt: at('created_at').notNull().defaultNow(),
+    expiresAt: at('expires_at').notNull(),
+    acceptedAt: at('accepted_at'),
+  },
+  (t) => [
+    check('staff_invitations_role_check', roleCheck(t.role)),
+    index('staff_invitations_email_idx').on(t.email),
+  ],
+);
+
+/**
+ * Who did what and when. The actor's e-mail is copied so entries stay readable after the account
+ * changes; `detail` never holds passwords, tokens or a lead's personal data.
+ */
+export const auditLog = pgTable(
+  'audit_log',
+  {
+    id: serial('id').primaryKey(),
+    at: at('at').notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    actorEmail: text('actor_email'),
+    action: text('action').notNull(),
+    target: text('target'),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('audit_log_at_idx').on(t.at)],
+);

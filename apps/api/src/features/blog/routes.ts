@@ -1,0 +1,218 @@
+import {
+  adminPostSchema,
+  apiErrorSchema,
+  BLOG_PAGE_SIZE,
+  postInputSchema,
+  postListSchema,
+  publicPostSchema,
+} from '@verdantia/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { recordAudit } from '../../audit/audit.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { requireStaff, type StaffPrincipal } from '../../plugins/staff-auth.ts';
+import { renderMarkdown } from './markdown.ts';
+import {
+  createPost,
+  deletePost,
+  findPublishedPost,
+  getPost,
+  listAllPosts,
+  listPublishedPosts,
+  setPostStatus,
+  updatePost,
+} from './service.ts';
+
+const noContent = { 204: z.null().describe('No content') };
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  403: apiErrorSchema,
+  404: apiErrorSchema,
+  409: apiErrorSchema,
+};
+const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
+/** A post's Markdown may be longer than a form's 64 KB. */
+const POST_BODY_LIMIT = 512 * 1024;
+const notFoundMessage = 'This post does not exist or is not published.';
+
+/** The blog: the editors' endpoints (/api/admin/posts) and the public ones (/api/blog/posts). */
+export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
+  const editors = requireStaff('admin', 'editor');
+  const actorOf = (request: { staff: StaffPrincipal }) => ({
+    id: request.staff.id,
+    email: request.staff.email,
+  });
+
+  app.get(
+    '/api/admin/posts',
+    {
+      preHandler: editors,
+      schema: {
+        summary: 'Every post, drafts included',
+        response: { 200: z.array(adminPostSchema), ...errors },
+      },
+    },
+    async () => listAllPosts(app.db),
+  );
+
+  app.post(
+    '/api/admin/posts',
+    {
+      preHandler: editors,
+      bodyLimit: POST_BODY_LIMIT,
+      schema: {
+        summary: 'Create a draft post',
+        body: postInputSchema,
+        response: { 201: adminPostSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const post = await createPost(app.db, request.body, String(request.staff.id));
+      return reply.code(201).send(post);
+    },
+  );
+
+  app.post(
+    '/api/admin/posts/preview',
+    {
+      preHandler: editors,
+      bodyLimit: POST_BODY_LIMIT,
+      schema: {
+        summary: 'Render unsaved Markdown as the post page will show it',
+        body: z.object({ bodyMarkdown: z.string().max(200_000) }),
+        response: { 200: z.object({ html: z.string() }), ...errors },
+      },
+    },
+    async (request) => ({ html: renderMarkdown(request.body.bodyMarkdown) }),
+  );
+
+  app.get(
+    '/api/admin/posts/:id',
+    {
+      preHandler: editors,
+      schema: {
+        summary: 'One post',
+        params: idParams,
+        response: { 200: adminPostSchema, ...errors },
+      },
+    },
+    async (request) => getPost(app.db, request.params.id),
+  );
+
+  app.get(
+    '/api/admin/posts/:id/preview',
+    {
+      preHandler: editors,
+      schema: {
+        summary: "A saved post's body rendered as the post page shows it",
+        params: idParams,
+        response: { 200: z.object({ html: z.string() }), ...errors },
+      },
+    },
+    async (request) => {
+      const post = await getPost(app.db, request.params.id);
+      return { html: renderMarkdown(post.bodyMarkdown) };
+    },
+  );
+
+  app.put(
+    '/api/admin/posts/:id',
+    {
+      preHandler: editors,
+      bodyLimit: POST_BODY_LIMIT,
+      schema: {
+        summary: 'Save a post (its status is unchanged)',
+        params: idParams,
+        body: postInputSchema,
+        response: { 200: adminPostSchema, ...errors },
+      },
+    },
+    async (request) => updatePost(app.db, request.params.id, request.body),
+  );
+
+  app.delete(
+    '/api/admin/posts/:id',
+    {
+      preHandler: editors,
+      schema: { summary: 'Delete a post', params: idParams, response: { ...noContent, ...errors } },
+    },
+    async (request, reply) => {
+      const post = await getPost(app.db, request.params.id);
+      await deletePost(app.db, post.id);
+      await recordAudit(app.db, {
+        actor: actorOf(request),
+        action: 'post.deleted',
+        target: `post:${post.id}`,
+        detail: { slug: post.slug },
+      });
+      return reply.code(204).send(null);
+    },
+  );
+
+  for (const [action, status] of [
+    ['publish', 'published'],
+    ['unpublish', 'draft'],
+  ] as const) {
+    app.post(
+      `/api/admin/posts/:id/${action}`,
+      {
+        preHandler: editors,
+        schema: {
+          summary:
+            action === 'publish' ? 'Publish a post' : 'Take a post off the site (back to draft)',
+          params: idParams,
+          response: { 200: adminPostSchema, ...errors },
+        },
+      },
+      async (request) => {
+        const post = await setPostStatus(app.db, request.params.id, status);
+        await recordAudit(app.db, {
+          actor: actorOf(request),
+          action: action === 'publish' ? 'post.published' : 'post.unpublished',
+          target: `post:${post.id}`,
+          detail: { slug: post.slug, title: post.title },
+        });
+        return post;
+      },
+    );
+  }
+
+  // Public.
+  app.get(
+    '/api/blog/posts',
+    {
+      schema: {
+        summary: 'Published posts, newest first, one page',
+        querystring: z.object({
+          page: z.coerce.number().int().min(1).max(10_000).default(1),
+          pageSize: z.coerce.number().int().min(1).max(50).default(BLOG_PAGE_SIZE),
+        }),
+        response: { 200: postListSchema, 400: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      // Revalidated on every visit: an unpublished post must leave the list at once.
+      reply.header('cache-control', 'no-cache');
+      return listPublishedPosts(app.db, request.query.page, request.query.pageSize);
+    },
+  );
+
+  app.get(
+    '/api/blog/posts/:slug',
+    {
+      schema: {
+        summary: 'One published post with its body as safe HTML',
+        params: z.object({ slug: z.string().max(200) }),
+        response: { 200: publicPostSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const post = await findPublishedPost(app.db, request.params.slug);
+      if (!post) throw new HttpError(404, notFoundMessage);
+      // Revalidated on every visit: an unpublished post must leave the list at once.
+      reply.header('cache-control', 'no-cache');
+      return { post };
+    },
+  );
+};

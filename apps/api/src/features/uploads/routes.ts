@@ -1,0 +1,104 @@
+import { randomBytes } from 'node:crypto';
+import fs from 'node:fs/promises';
+import os from 'node:os';
+import path from 'node:path';
+import multipart from '@fastify/multipart';
+import { apiErrorSchema, MAX_UPLOAD_BYTES } from '@verdantia/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { MEMORY_DATA_DIR, type Config } from '../../config.ts';
+import { HttpError } from '../../plugins/errors.ts';
+import { requireStaff } from '../../plugins/staff-auth.ts';
+import { detectImageType, imageTypes, UPLOAD_NAME_PATTERN, type ImageExtension } from './images.ts';
+
+export const uploadMessages = {
+  noFile: 'Please choose an image to upload.',
+  tooLarge: `The image is too large. Please upload one of ${MAX_UPLOAD_BYTES / 1024 / 1024} MB or less.`,
+  wrongType: 'This file is not a PNG, JPEG, WebP or GIF image.',
+} as const;
+
+/** DATA_DIR/uploads; a temporary folder when the data lives in memory (tests). */
+export function uploadsDir(config: Pick<Config, 'DATA_DIR'>): string {
+  return config.DATA_DIR === MEMORY_DATA_DIR
+    ? path.join(os.tmpdir(), `verdantia-uploads-${process.pid}`)
+    : path.resolve(config.DATA_DIR, 'uploads');
+}
+
+/**
+ * Images for posts and news: POST /api/admin/uploads (editors and admins; multipart, one image of
+ * at most 2 MB, its type checked by content) stores it under a random name, and GET
+ * /uploads/<name> serves it with its own content type, nosniff and a long cache (the name never
+ * changes meaning).
+ */
+export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const dir = uploadsDir(app.config);
+  await fs.mkdir(dir, { recursive: true });
+  await app.register(multipart, {
+    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
+  });
+
+  app.post(
+    '/api/admin/uploads',
+    {
+      preHandler: requireStaff('admin', 'editor'),
+      schema: {
+        summary: 'Upload an image for a post or a news article (multipart, field "file")',
+        consumes: ['multipart/form-data'],
+        response: {
+          201: z.object({ url: z.string(), contentType: z.string(), size: z.number().int() }),
+          400: apiErrorSchema,
+          401: apiErrorSchema,
+          403: apiErrorSchema,
+          413: apiErrorSchema,
+          415: apiErrorSchema,
+        },
+      },
+    },
+    async (request, reply) => {
+      if (!request.isMultipart()) throw new HttpError(400, uploadMessages.noFile);
+      let bytes: Buffer;
+      try {
+        const file = await request.file();
+        if (!file) throw new HttpError(400, uploadMessages.noFile);
+        bytes = await file.toBuffer();
+      } catch (error) {
+        if (error instanceof HttpError) throw error;
+        const code = (error as { code?: string }).code;
+        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, uploadMessages.tooLarge);
+        if (code?.startsWith('FST_')) throw new HttpError(400, uploadMessages.noFile);
+        throw error;
+      }
+      if (bytes.length === 0) throw new HttpError(400, uploadMessages.noFile);
+      const type = detectImageType(bytes);
+      if (!type) throw new HttpError(415, uploadMessages.wrongType);
+      const name = `${randomBytes(16).toString('hex')}.${type}`;
+      await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+      request.log.info({ name, size: bytes.length }, 'image uploaded');
+      return reply
+        .code(201)
+        .send({ url: `/uploads/${name}`, contentType: imageTypes[type], size: bytes.length });
+    },
+  );
+
+  app.get(
+    '/uploads/:name',
+    { schema: { hide: true, params: z.object({ name: z.string() }) } },
+    async (request, reply) => {
+      const { name } = request.params;
+      if (!UPLOAD_NAME_PATTERN.test(name)) return reply.callNotFound();
+      let body: Buffer;
+      try {
+        body = await fs.readFile(path.join(dir, name));
+      } catch {
+        return reply.callNotFound();
+      }
+      const extension = name.slice(name.lastIndexOf('.') + 1) as ImageExtension;
+      return reply
+        .type(imageTypes[extension])
+        .header('x-content-type-options', 'nosniff')
+        .header('cache-control', 'public, max-age=31536000, immutable')
+        .header('content-disposition', 'inline')
+        .send(body);
+    },
+  );
+};

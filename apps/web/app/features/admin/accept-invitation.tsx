@@ -1,0 +1,114 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { acceptInvitationSchema, PASSWORD_MIN } from '@verdantia/domain/staff';
+import { useQueryClient } from '@tanstack/react-query';
+import { Loader2 } from 'lucide-react';
+import { useState } from 'react';
+import { useForm } from 'react-hook-form';
+import { Link, useNavigate, useSearchParams } from 'react-router';
+import { ApiRequestError } from '~/lib/api';
+import { adminFetch, errorMessage } from './api';
+import { AuthScreen } from './auth-screen';
+import { sessionKey, type SessionState } from './query-client';
+import type { Staff } from './types';
+import { Alert, AdminButton, Field } from './ui';
+
+interface AcceptValues {
+  token: string;
+  name: string;
+  password: string;
+}
+
+/** Where an invitation e-mail leads: choose a name and password, then straight in. */
+export function AcceptInvitation() {
+  const [params] = useSearchParams();
+  const token = params.get('token') ?? '';
+  const navigate = useNavigate();
+  const client = useQueryClient();
+  const [failure, setFailure] = useState<string>();
+  const { register, handleSubmit, setError, formState } = useForm<AcceptValues>({
+    defaultValues: { token, name: '', password: '' },
+    resolver: zodResolver(acceptInvitationSchema),
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function accept(values: AcceptValues) {
+    setFailure(undefined);
+    try {
+      const { staff } = await adminFetch<{ staff: Staff }>('/api/admin/invitations/accept', {
+        method: 'POST',
+        body: values,
+      });
+      client.setQueryData<SessionState>(sessionKey, { staff });
+      void navigate('/admin', { replace: true });
+    } catch (error) {
+      const fieldErrors = error instanceof ApiRequestError ? error.fieldErrors : {};
+      if (fieldErrors.name?.[0]) setError('name', { type: 'server', message: fieldErrors.name[0] });
+      if (fieldErrors.password?.[0])
+        setError('password', { type: 'server', message: fieldErrors.password[0] });
+      if (!fieldErrors.name && !fieldErrors.password) setFailure(errorMessage(error));
+    }
+  }
+
+  if (!token) {
+    return (
+      <AuthScreen
+        title="Accept your invitation"
+        intro="This page opens from the link in your invitation e-mail."
+      >
+        <Alert tone="error">
+          The invitation link is incomplete. Open the link from the e-mail again, or ask an
+          administrator for a new invitation.
+        </Alert>
+        <Link
+          to="/admin"
+          className="mt-6 inline-block text-sm font-semibold text-brand-700 underline"
+        >
+          Go to the staff sign-in
+        </Link>
+      </AuthScreen>
+    );
+  }
+
+  return (
+    <AuthScreen
+      title="Accept your invitation"
+      intro="Choose the name your colleagues will see and a password for your staff account."
+    >
+      <form
+        aria-label="Accept invitation"
+        noValidate
+        onSubmit={(event) => void handleSubmit(accept)(event)}
+        className="space-y-5"
+      >
+        {(failure || errors.token) && (
+          <Alert tone="error">{failure ?? errors.token?.message}</Alert>
+        )}
+        <input type="hidden" {...register('token')} />
+        <Field
+          label="Your name"
+          autoComplete="name"
+          error={errors.name?.message}
+          {...register('name')}
+        />
+        <Field
+          label="Password"
+          type="password"
+          autoComplete="new-password"
+          hint={`At least ${PASSWORD_MIN} characters.`}
+          error={errors.password?.message}
+          {...register('password')}
+        />
+        <AdminButton type="submit" className="h-11 w-full" disabled={isSubmitting}>
+          {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
+          {isSubmitting ? 'Creating your account...' : 'Create account and sign in'}
+        </AdminButton>
+        <p className="text-center text-sm text-muted">
+          Already have an account?{' '}
+          <Link to="/admin" className="font-semibold text-brand-700 underline underline-offset-2">
+            Sign in
+          </Link>
+        </p>
+      </form>
+    </AuthScreen>
+  );
+}

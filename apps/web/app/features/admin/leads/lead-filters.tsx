@@ -1,0 +1,149 @@
+import { Search, X } from 'lucide-react';
+import { useEffect, useId, useRef, useState } from 'react';
+import { kindLabels, leadKinds } from '../types';
+import { SelectField, adminButton, controlClass } from '../ui';
+import { emptyFilter, isFiltered, type LeadFilter } from './filters';
+
+const kindOptions: readonly (readonly [string, string])[] = [
+  ['', 'All kinds'],
+  ...leadKinds.map((kind) => [kind, kindLabels[kind]] as const),
+];
+const statusOptions = [
+  ['', 'Any status'],
+  ['new', 'New'],
+  ['handled', 'Handled'],
+] as const;
+
+interface LeadFiltersProps {
+  value: LeadFilter;
+  onChange: (next: LeadFilter) => void;
+}
+
+/**
+ * Search and filters of the leads inbox. Lists and dates apply at once; the search applies as
+ * the person pauses typing (or presses Enter), so the list doesn't reload on every key.
+ */
+export function LeadFilters({ value, onChange }: LeadFiltersProps) {
+  const searchId = useId();
+  const [q, setQ] = useState(value.q);
+  const [shownQ, setShownQ] = useState(value.q);
+  const latest = useRef(value);
+  useEffect(() => {
+    latest.current = value;
+  });
+
+  // The address can change the search too (back button, "Clear filters").
+  if (value.q !== shownQ) {
+    setShownQ(value.q);
+    setQ(value.q);
+  }
+
+  useEffect(() => {
+    if (q.trim() === latest.current.q) return;
+    const timer = setTimeout(() => onChange({ ...latest.current, q: q.trim() }), 350);
+    return () => clearTimeout(timer);
+  }, [q, onChange]);
+
+  const set = (patch: Partial<LeadFilter>) => onChange({ ...value, ...patch });
+
+  return (
+    <form
+      role="search"
+      aria-label="Filter leads"
+      className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      onSubmit={(event) => {
+        event.preventDefault();
+        onChange({ ...value, q: q.trim() });
+      }}
+    >
+      <div className="col-span-2 lg:col-span-1">
+        <label htmlFor={searchId} className="block text-sm font-semibold text-brand-950">
+          Search
+        </label>
+        <div className="relative mt-1.5">
+          <Search
+            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
+            aria-hidden="true"
+          />
+          <input
+            id={searchId}
+            type="search"
+            value={q}
+            onChange={(event) => setQ(event.target.value)}
+            onKeyDown={(event) => {
+              // The form has no submit button, so Enter would not submit it on its own.
+              if (event.key === 'Enter') {
+                event.preventDefault();
+                onChange({ ...value, q: q.trim() });
+              }
+            }}
+            placeholder="Name, e-mail, company or message"
+            className={controlClass(false, 'pl-9')}
+          />
+        </div>
+      </div>
+      <SelectField
+        label="Kind"
+        value={value.kind}
+        options={kindOptions}
+        onChange={(event) => set({ kind: event.target.value as LeadFilter['kind'] })}
+      />
+      <SelectField
+        label="Status"
+        value={value.status}
+        options={statusOptions}
+        onChange={(event) => set({ status: event.target.value as LeadFilter['status'] })}
+      />
+      <DateField
+        label="From"
+        value={value.from}
+        max={value.to || undefined}
+        onChange={(from) => set({ from })}
+      />
+      <DateField
+        label="To"
+        value={value.to}
+        min={value.from || undefined}
+        onChange={(to) => set({ to })}
+      />
+      <button
+        type="button"
+        className={adminButton('ghost', 'col-span-2 h-10 lg:col-span-1')}
+        disabled={!isFiltered(value) && !q}
+        onClick={() => {
+          setQ('');
+          onChange(emptyFilter);
+        }}
+      >
+        <X className="size-4" aria-hidden="true" />
+        Clear filters
+      </button>
+    </form>
+  );
+}
+
+function DateField(props: {
+  label: string;
+  value: string;
+  min?: string;
+  max?: string;
+  onChange: (value: string) => void;
+}) {
+  const id = useId();
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-brand-950">
+        {props.label}
+      </label>
+      <input
+        id={id}
+        type="date"
+        value={props.value}
+        min={props.min}
+        max={props.max}
+        onChange={(event) => props.onChange(event.target.value)}
+        className={controlClass(false, 'mt-1.5')}
+      />
+    </div>
+  );
+}

@@ -1,0 +1,27 @@
+// Shapes of the back-office API: the domain package defines them for the server and this UI.
+import type {
+  AuditEntry,
+  Dashboard,
+  LeadDetail,
+  LeadKind,
+  LeadListItem,
+  OutboxItem,
+  StaffListItem,
+  StaffRole,
+  StaffUser,
+} from '@verdantia/domain/staff';
+
+export { leadKinds, leadKindLabels as kindLabels, staffRoles } from '@verdantia/domain/staff';
+export { staffRoleLabels as roleLabels } from '@verdantia/domain/staff';
+
+export type { AuditEntry, LeadDetail, LeadKind, StaffRole };
+export type Staff = StaffUser;
+export type StaffMember = StaffListItem;
+export type LeadRow = LeadListItem;
+export type OutboxMessage = OutboxItem;
+export type DashboardCounts = Dashboard;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}
