@@ -86,7 +86,8 @@ async function audit(route) {
       logLevel: 'error',
       output: 'json',
     });
-    const { categories, audits } = result.lhr;
+    const { categories, audits, runtimeError } = result.lhr;
+    if (runtimeError) return { error: `${runtimeError.code}: ${runtimeError.message}` };
     const score = (id) => Math.round((categories[id]?.score ?? 0) * 100);
     return {
       performance: score('performance'),
@@ -167,6 +168,10 @@ function printRoutes(rows) {
     'perf  a11y  bp   seo   LCP ms  CLS    TBT ms  JS KB        CSS KB',
   );
   for (const r of rows) {
+    if (r.error) {
+      console.log(r.route.padEnd(44), `Lighthouse could not audit the page: ${r.error}`);
+      continue;
+    }
     const ok =
       r.performance >= budgets.performance &&
       r.accessibility >= 100 &&
