@@ -1,6 +1,6 @@
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
-import importX from 'eslint-plugin-import-x';
+import importPlugin from 'eslint-plugin-import';
 import reactHooks from 'eslint-plugin-react-hooks';
 import globals from 'globals';
 import tseslint from 'typescript-eslint';
@@ -27,14 +27,12 @@ export default tseslint.config(
   ...tseslint.configs.recommended,
   {
     languageOptions: { globals: { ...globals.node, ...globals.browser } },
-    plugins: { 'import-x': importX },
     rules: {
       '@typescript-eslint/no-unused-vars': [
         'error',
         { argsIgnorePattern: '^_', varsIgnorePattern: '^_' },
       ],
       '@typescript-eslint/consistent-type-imports': ['error', { fixStyle: 'inline-type-imports' }],
-      'import-x/no-cycle': 'off',
     },
   },
   {
@@ -58,11 +56,13 @@ export default tseslint.config(
   },
   // Feature folders do not import each other (bulletproof-react); shared code goes down into
   // ui/, lib/, blocks/ or packages/domain.
+  // Relative imports are checked by path; the web's `~/features/...` alias by pattern below.
   ...['apps/web/app/features', 'apps/api/src/features'].map((dir) => ({
     files: [`${dir}/**/*.{ts,tsx}`],
-    plugins: { 'import-x': importX },
+    plugins: { import: importPlugin },
+    settings: { 'import/resolver': { node: { extensions: ['.ts', '.tsx', '.js'] } } },
     rules: {
-      'import-x/no-restricted-paths': [
+      'import/no-restricted-paths': [
         'error',
         {
           zones: featuresIn(`./${dir}/`).map((feature) => ({
@@ -71,6 +71,28 @@ export default tseslint.config(
             except: [`./${feature}`],
             message: 'Feature folders must not import each other; move shared code down a layer.',
           })),
+        },
+      ],
+    },
+  })),
+  ...featuresIn('./apps/web/app/features/').map((feature) => ({
+    files: [`apps/web/app/features/${feature}/**/*.{ts,tsx}`],
+    rules: {
+      'no-restricted-imports': [
+        'error',
+        {
+          paths: [
+            {
+              name: '@verdantia/domain',
+              message: "Import a subpath, e.g. '@verdantia/domain/site'.",
+            },
+          ],
+          patterns: [
+            {
+              group: ['~/features/*/**', `!~/features/${feature}/**`],
+              message: 'Feature folders must not import each other; move shared code down a layer.',
+            },
+          ],
         },
       ],
     },

@@ -21,7 +21,7 @@ export function SiteFooter() {
     <footer className="bg-brand-950 text-white/85">
       {showNewsletter && (
         <div className="border-b border-white/10">
-          <div className="container-page grid gap-6 py-12 md:grid-cols-2 md:items-center">
+          <div className="container-page grid grid-cols-1 gap-6 py-12 md:grid-cols-2 md:items-center">
             <div>
               <h2 className="text-2xl font-semibold text-white">Keep in touch</h2>
               <p className="mt-2 max-w-md text-sm text-white/85">
@@ -33,8 +33,8 @@ export function SiteFooter() {
           </div>
         </div>
       )}
-      <div className="container-page grid gap-10 py-14 lg:grid-cols-[1.3fr_repeat(5,1fr)]">
-        <div className="space-y-5">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-3 lg:grid-cols-[1.3fr_repeat(5,1fr)]">
+        <div className="col-span-2 space-y-5 md:col-span-3 lg:col-span-1">
           <a href="/" aria-label={`${site.name} home page`}>
             <Logo inverted />
           </a>
