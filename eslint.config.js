@@ -20,6 +20,7 @@ export default tseslint.config(
       '**/.react-router/**',
       'data/**',
       'test-results/**',
+      'reports/**',
       'perf-report/**',
     ],
   },

@@ -5,7 +5,8 @@ import { join } from 'node:path';
 import { root, run } from './lib.mjs';
 import { summarise } from './summary.mjs';
 
-const reports = join(root, 'test-results');
+// Not test-results/: Playwright empties that folder when it starts.
+const reports = join(root, 'reports');
 rmSync(join(reports, 'vitest.json'), { force: true });
 rmSync(join(reports, 'e2e.json'), { force: true });
 mkdirSync(reports, { recursive: true });
