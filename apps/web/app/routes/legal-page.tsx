@@ -1,6 +1,7 @@
 import { Fragment, useState, useSyncExternalStore, type ReactNode } from 'react';
 import { data, Link } from 'react-router';
 import { findLegalDocument, type LegalBlock } from '~/content/legal';
+import { COOKIE_KEY } from '~/layout/cookie-banner';
 import { pageMeta } from '~/lib/meta';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
@@ -51,7 +52,6 @@ function Inline({ text }: { text: string }) {
   return <>{parts}</>;
 }
 
-const COOKIE_KEY = 'cookiesAccepted';
 // The banner in another tab, or the button below, announces changes with a storage event.
 function subscribe(onChange: () => void) {
   window.addEventListener('storage', onChange);

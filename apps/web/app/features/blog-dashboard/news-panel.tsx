@@ -1,21 +1,15 @@
 import { newsInputSchema, type AdminNews, type NewsInput } from '@verdantia/domain/news';
-import { useCallback, useEffect, useState, type FormEvent } from 'react';
+import { useState, type FormEvent } from 'react';
 import { ApiRequestError } from '~/lib/api';
 import { Button } from '~/ui/button';
 import { adminRequest } from './api';
+import { messageOf, useAdminList } from './use-admin-list';
 import { Alert, controlClass, Field, StatusBadge } from './fields';
 import { formatDay } from './format';
 import { ImageUploadButton } from './image-upload';
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; items: AdminNews[] };
 type Draft = { date: string; title: string; summary: string; paragraphs: string; images: string[] };
 type Errors = Partial<Record<keyof Draft, string>>;
-
-const messageOf = (caught: unknown) =>
-  caught instanceof ApiRequestError ? caught.message : 'Something went wrong. Please try again.';
 
 const draftOf = (article?: AdminNews): Draft =>
   article
@@ -45,7 +39,7 @@ const toInput = (draft: Draft) => ({
 
 /** The news articles of the Podcast & News page: list, publish, unpublish, delete and edit. */
 export function NewsPanel() {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { load, refresh } = useAdminList<AdminNews>('/api/admin/news');
   const [editing, setEditing] = useState<AdminNews | 'new'>();
   // Stays the same while one post is open, so saving a new post does not reset the editor.
   const [session, setSession] = useState(0);
@@ -54,26 +48,6 @@ export function NewsPanel() {
     setEditing(target);
   };
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; message: string }>();
-
-  const refresh = useCallback(async () => {
-    try {
-      setLoad({
-        status: 'ready',
-        items: await adminRequest<AdminNews[]>('GET', '/api/admin/news'),
-      });
-    } catch (caught) {
-      setLoad({ status: 'error', message: messageOf(caught) });
-    }
-  }, []);
-  useEffect(() => {
-    let live = true;
-    adminRequest<AdminNews[]>('GET', '/api/admin/news')
-      .then((items) => live && setLoad({ status: 'ready', items }))
-      .catch((caught: unknown) => live && setLoad({ status: 'error', message: messageOf(caught) }));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   async function act(article: AdminNews, action: 'publish' | 'unpublish' | 'delete') {
     if (action === 'delete' && !window.confirm(`Delete “${article.title}”? This cannot be undone.`))

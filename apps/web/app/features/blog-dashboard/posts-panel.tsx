@@ -1,24 +1,16 @@
 import type { AdminPost } from '@verdantia/domain/blog';
-import { useCallback, useEffect, useState } from 'react';
+import { useState } from 'react';
 import { Link } from 'react-router';
-import { ApiRequestError } from '~/lib/api';
 import { Button } from '~/ui/button';
 import { formatDay } from './format';
 import { adminRequest } from './api';
+import { messageOf, useAdminList } from './use-admin-list';
 import { Alert, StatusBadge } from './fields';
 import { PostEditor } from './post-editor';
 
-type Load =
-  | { status: 'loading' }
-  | { status: 'error'; message: string }
-  | { status: 'ready'; posts: AdminPost[] };
-
-const messageOf = (caught: unknown) =>
-  caught instanceof ApiRequestError ? caught.message : 'Something went wrong. Please try again.';
-
 /** The posts: a list with publish, unpublish and delete, and the editor for one post. */
 export function PostsPanel({ defaultAuthor }: { defaultAuthor: string }) {
-  const [load, setLoad] = useState<Load>({ status: 'loading' });
+  const { load, refresh } = useAdminList<AdminPost>('/api/admin/posts');
   const [editing, setEditing] = useState<AdminPost | 'new'>();
   // Stays the same while one post is open, so saving a new post does not reset the editor.
   const [session, setSession] = useState(0);
@@ -28,26 +20,6 @@ export function PostsPanel({ defaultAuthor }: { defaultAuthor: string }) {
   };
   const [notice, setNotice] = useState<{ tone: 'error' | 'success'; message: string }>();
   const [busyId, setBusyId] = useState<number>();
-
-  const refresh = useCallback(async () => {
-    try {
-      setLoad({
-        status: 'ready',
-        posts: await adminRequest<AdminPost[]>('GET', '/api/admin/posts'),
-      });
-    } catch (caught) {
-      setLoad({ status: 'error', message: messageOf(caught) });
-    }
-  }, []);
-  useEffect(() => {
-    let live = true;
-    adminRequest<AdminPost[]>('GET', '/api/admin/posts')
-      .then((posts) => live && setLoad({ status: 'ready', posts }))
-      .catch((caught: unknown) => live && setLoad({ status: 'error', message: messageOf(caught) }));
-    return () => {
-      live = false;
-    };
-  }, []);
 
   async function act(post: AdminPost, action: 'publish' | 'unpublish' | 'delete') {
     if (action === 'delete' && !window.confirm(`Delete “${post.title}”? This cannot be undone.`))
@@ -111,7 +83,7 @@ export function PostsPanel({ defaultAuthor }: { defaultAuthor: string }) {
         </div>
       )}
       {load.status === 'ready' &&
-        (load.posts.length === 0 ? (
+        (load.items.length === 0 ? (
           <div className="mt-6 rounded-3xl border border-dashed border-line bg-white p-10 text-center">
             <p className="font-semibold text-brand-950">No posts yet</p>
             <p className="mt-2 text-muted">
@@ -142,7 +114,7 @@ export function PostsPanel({ defaultAuthor }: { defaultAuthor: string }) {
                 </tr>
               </thead>
               <tbody className="divide-y divide-line">
-                {load.posts.map((post) => {
+                {load.items.map((post) => {
                   const published = post.status === 'published';
                   const busy = busyId === post.id;
                   return (

@@ -6,15 +6,14 @@ import {
 } from '@verdantia/domain/leads';
 import { contactMessages } from '@verdantia/domain/messages';
 import { OTHER_SECTOR } from '@verdantia/domain/sectors';
-import { useState } from 'react';
 import { Link } from 'react-router';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { postJson } from '~/lib/api';
 import { InputField, TextAreaField } from './fields';
-import { FormAlert, SubmitButton } from './form-status';
+import { OutcomeAlerts, SubmitButton } from './form-status';
+import { useLeadSubmission } from './use-lead-submission';
 import { SectorSelect } from './sector-select';
 import { useSectorOptions } from './sectors';
-import { fieldSummary, showServerFieldErrors } from './server-errors';
+import { showServerFieldErrors } from './server-errors';
 import { useHydrated } from './use-hydrated';
 
 type Values = ContactPayload & { otherSector?: string };
@@ -64,7 +63,6 @@ const resolver: Resolver<Values, unknown, ContactLead> = async (values, context,
 export default function ContactForm() {
   const hydrated = useHydrated();
   const { options, status } = useSectorOptions();
-  const [outcome, setOutcome] = useState<'success' | 'error'>();
   const { register, control, handleSubmit, reset, setError, formState } = useForm<
     Values,
     unknown,
@@ -76,24 +74,25 @@ export default function ContactForm() {
   const { errors, isSubmitting, submitCount } = formState;
   const otherSector = useWatch({ control, name: 'sector' }) === OTHER_SECTOR;
   const errorCount = Object.keys(errors).length;
-
-  async function send(lead: ContactLead) {
-    setOutcome(undefined);
-    try {
-      await postJson('/api/submit_contact_form', lead);
-      reset(empty);
-      setOutcome('success');
-    } catch (error) {
-      showServerFieldErrors(error, fields, setError, otherSector ? { sector: 'otherSector' } : {});
-      setOutcome('error');
-    }
-  }
+  const { outcome, send, clearOutcome } = useLeadSubmission<ContactLead>(
+    '/api/submit_contact_form',
+    {
+      onStored: () => reset(empty),
+      onRefused: (error) =>
+        showServerFieldErrors(
+          error,
+          fields,
+          setError,
+          otherSector ? { sector: 'otherSector' } : {},
+        ),
+    },
+  );
 
   return (
     <form
       aria-label="Contact form"
       noValidate
-      onSubmit={(event) => void handleSubmit(send, () => setOutcome(undefined))(event)}
+      onSubmit={(event) => void handleSubmit(send, clearOutcome)(event)}
       className="grid gap-5 sm:grid-cols-2"
     >
       <InputField
@@ -176,11 +175,11 @@ export default function ContactForm() {
         {...register('message')}
       />
       <div className="space-y-4 sm:col-span-2">
-        {outcome === 'success' && <FormAlert tone="success">{contactMessages.success}</FormAlert>}
-        {outcome === 'error' && <FormAlert tone="error">{contactMessages.failure}</FormAlert>}
-        {outcome === undefined && submitCount > 0 && errorCount > 0 && (
-          <FormAlert tone="error">{fieldSummary(errorCount)}</FormAlert>
-        )}
+        <OutcomeAlerts
+          outcome={outcome}
+          messages={contactMessages}
+          invalidFields={submitCount > 0 ? errorCount : 0}
+        />
         <div className="flex flex-col gap-4 sm:flex-row sm:items-center sm:justify-between">
           <p className="text-sm text-muted">
             We use your details only to answer you. See our{' '}

@@ -5,13 +5,12 @@ import {
   type EarlyAccessForm as EarlyAccessPayload,
 } from '@verdantia/domain/leads';
 import { earlyAccessMessages } from '@verdantia/domain/messages';
-import { useId, useState } from 'react';
+import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { postJson } from '~/lib/api';
 import { InputField } from './fields';
-import { FormAlert, SubmitButton } from './form-status';
+import { OutcomeAlerts, SubmitButton } from './form-status';
+import { useLeadSubmission } from './use-lead-submission';
 import { useSectorOptions } from './sectors';
-import { fieldSummary } from './server-errors';
 import { useHydrated } from './use-hydrated';
 
 type Lead = ReturnType<typeof earlyAccessSchema.parse>;
@@ -28,7 +27,6 @@ export default function EarlyAccessForm() {
   const sectorListId = useId();
   // The server's sector names as suggestions; any sector may be typed.
   const { options } = useSectorOptions();
-  const [outcome, setOutcome] = useState<'success' | 'error'>();
   const { register, control, handleSubmit, reset, formState } = useForm<
     EarlyAccessPayload,
     unknown,
@@ -39,24 +37,16 @@ export default function EarlyAccessForm() {
   });
   const { errors, isSubmitting, submitCount } = formState;
   const errorCount = Object.keys(errors).length;
+  const { outcome, send, clearOutcome } = useLeadSubmission<Lead>('/api/comming_soon', {
+    onStored: () => reset(empty),
+  });
   const emailMatches = SIMPLE_EMAIL_PATTERN.test(useWatch({ control, name: 'email' }).trim());
-
-  async function send(lead: Lead) {
-    setOutcome(undefined);
-    try {
-      await postJson('/api/comming_soon', lead);
-      reset(empty);
-      setOutcome('success');
-    } catch {
-      setOutcome('error');
-    }
-  }
 
   return (
     <form
       aria-label="Early access"
       noValidate
-      onSubmit={(event) => void handleSubmit(send, () => setOutcome(undefined))(event)}
+      onSubmit={(event) => void handleSubmit(send, clearOutcome)(event)}
       className="space-y-5"
     >
       <InputField
@@ -99,11 +89,11 @@ export default function EarlyAccessForm() {
           ))}
         </datalist>
       </div>
-      {outcome === 'success' && <FormAlert tone="success">{earlyAccessMessages.success}</FormAlert>}
-      {outcome === 'error' && <FormAlert tone="error">{earlyAccessMessages.failure}</FormAlert>}
-      {outcome === undefined && submitCount > 0 && errorCount > 0 && (
-        <FormAlert tone="error">{fieldSummary(errorCount)}</FormAlert>
-      )}
+      <OutcomeAlerts
+        outcome={outcome}
+        messages={earlyAccessMessages}
+        invalidFields={submitCount > 0 ? errorCount : 0}
+      />
       <SubmitButton
         pending={isSubmitting}
         disabled={!hydrated || !emailMatches}

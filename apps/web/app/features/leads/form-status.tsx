@@ -2,6 +2,7 @@ import { CircleAlert, CircleCheck, Loader2 } from 'lucide-react';
 import type { ReactNode } from 'react';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
+import { fieldSummary } from './server-errors';
 
 /** The outcome of a submission: a success is a green status message, a failure a red alert. */
 export function FormAlert({
@@ -29,6 +30,26 @@ export function FormAlert({
       <div>{children}</div>
     </div>
   );
+}
+
+/**
+ * The alert under a lead form: the spec's success or failure message after a submission, or a
+ * summary when the visitor's input has fields to fix.
+ */
+export function OutcomeAlerts({
+  outcome,
+  messages,
+  invalidFields,
+}: {
+  outcome: 'success' | 'error' | undefined;
+  messages: { success: string; failure: string };
+  /** Fields marked invalid after an attempt (0 before the first submit). */
+  invalidFields: number;
+}) {
+  if (outcome === 'success') return <FormAlert tone="success">{messages.success}</FormAlert>;
+  if (outcome === 'error') return <FormAlert tone="error">{messages.failure}</FormAlert>;
+  if (invalidFields > 0) return <FormAlert tone="error">{fieldSummary(invalidFields)}</FormAlert>;
+  return null;
 }
 
 interface SubmitButtonProps {

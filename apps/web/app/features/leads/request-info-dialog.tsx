@@ -3,12 +3,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { requestInfoSchema, type RequestInfoForm } from '@verdantia/domain/leads';
 import { contactMessages } from '@verdantia/domain/messages';
 import { X } from 'lucide-react';
-import { useState, type RefObject } from 'react';
+import { type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { postJson } from '~/lib/api';
 import { InputField } from './fields';
-import { FormAlert, SubmitButton } from './form-status';
-import { fieldSummary, showServerFieldErrors } from './server-errors';
+import { OutcomeAlerts, SubmitButton } from './form-status';
+import { useLeadSubmission } from './use-lead-submission';
+import { showServerFieldErrors } from './server-errors';
 
 type Lead = ReturnType<typeof requestInfoSchema.parse>;
 
@@ -37,7 +37,6 @@ export default function RequestInfoDialog({
   onOpenChange,
   returnFocusTo,
 }: RequestInfoDialogProps) {
-  const [outcome, setOutcome] = useState<'success' | 'error'>();
   const { register, handleSubmit, reset, setError, setFocus, formState } = useForm<
     RequestInfoForm,
     unknown,
@@ -48,18 +47,13 @@ export default function RequestInfoDialog({
   });
   const { errors, isSubmitting, submitCount } = formState;
   const errorCount = Object.keys(errors).length;
-
-  async function send(lead: Lead) {
-    setOutcome(undefined);
-    try {
-      await postJson('/api/submit_contact_form', lead);
-      reset(empty);
-      setOutcome('success');
-    } catch (error) {
-      showServerFieldErrors(error, fields, setError);
-      setOutcome('error');
-    }
-  }
+  const { outcome, setOutcome, send, clearOutcome } = useLeadSubmission<Lead>(
+    '/api/submit_contact_form',
+    {
+      onStored: () => reset(empty),
+      onRefused: (error) => showServerFieldErrors(error, fields, setError),
+    },
+  );
 
   return (
     <Dialog.Root
@@ -110,7 +104,7 @@ export default function RequestInfoDialog({
           <form
             aria-label="Request information"
             noValidate
-            onSubmit={(event) => void handleSubmit(send, () => setOutcome(undefined))(event)}
+            onSubmit={(event) => void handleSubmit(send, clearOutcome)(event)}
             className="mt-6 space-y-4"
           >
             <InputField
@@ -143,13 +137,11 @@ export default function RequestInfoDialog({
               error={errors.professionalEmail?.message}
               {...register('professionalEmail')}
             />
-            {outcome === 'success' && (
-              <FormAlert tone="success">{contactMessages.success}</FormAlert>
-            )}
-            {outcome === 'error' && <FormAlert tone="error">{contactMessages.failure}</FormAlert>}
-            {outcome === undefined && submitCount > 0 && errorCount > 0 && (
-              <FormAlert tone="error">{fieldSummary(errorCount)}</FormAlert>
-            )}
+            <OutcomeAlerts
+              outcome={outcome}
+              messages={contactMessages}
+              invalidFields={submitCount > 0 ? errorCount : 0}
+            />
             <SubmitButton
               pending={isSubmitting}
               label="Send request"

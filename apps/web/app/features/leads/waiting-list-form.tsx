@@ -4,13 +4,12 @@ import {
   type WaitingListForm as WaitingListPayload,
 } from '@verdantia/domain/leads';
 import { waitingListMessages } from '@verdantia/domain/messages';
-import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { postJson } from '~/lib/api';
 import { InputField, TextAreaField } from './fields';
-import { FormAlert, SubmitButton } from './form-status';
-import { fieldSummary, showServerFieldErrors } from './server-errors';
+import { OutcomeAlerts, SubmitButton } from './form-status';
+import { useLeadSubmission } from './use-lead-submission';
+import { showServerFieldErrors } from './server-errors';
 import { useHydrated } from './use-hydrated';
 
 type Values = Omit<WaitingListPayload, 'programme'>;
@@ -28,7 +27,6 @@ export default function WaitingListForm() {
   // The page the visitor joined from, e.g. /academy/board-leadership.
   const programme = useLocation().pathname.replace(/(.)\/+$/, '$1');
   const hydrated = useHydrated();
-  const [outcome, setOutcome] = useState<'success' | 'error'>();
   const { register, handleSubmit, reset, setError, formState } = useForm<Values, unknown, Lead>({
     defaultValues: empty,
     resolver: (values, context, options) =>
@@ -36,24 +34,16 @@ export default function WaitingListForm() {
   });
   const { errors, isSubmitting, submitCount } = formState;
   const errorCount = Object.keys(errors).length;
-
-  async function send(lead: Lead) {
-    setOutcome(undefined);
-    try {
-      await postJson('/api/waiting-list', lead);
-      reset(empty);
-      setOutcome('success');
-    } catch (error) {
-      showServerFieldErrors(error, fields, setError);
-      setOutcome('error');
-    }
-  }
+  const { outcome, send, clearOutcome } = useLeadSubmission<Lead>('/api/waiting-list', {
+    onStored: () => reset(empty),
+    onRefused: (error) => showServerFieldErrors(error, fields, setError),
+  });
 
   return (
     <form
       aria-label="Waiting list"
       noValidate
-      onSubmit={(event) => void handleSubmit(send, () => setOutcome(undefined))(event)}
+      onSubmit={(event) => void handleSubmit(send, clearOutcome)(event)}
       className="grid gap-5 sm:grid-cols-2"
     >
       <InputField
@@ -102,13 +92,11 @@ export default function WaitingListForm() {
         {...register('message')}
       />
       <div className="space-y-4 sm:col-span-2">
-        {outcome === 'success' && (
-          <FormAlert tone="success">{waitingListMessages.success}</FormAlert>
-        )}
-        {outcome === 'error' && <FormAlert tone="error">{waitingListMessages.failure}</FormAlert>}
-        {outcome === undefined && submitCount > 0 && errorCount > 0 && (
-          <FormAlert tone="error">{fieldSummary(errorCount)}</FormAlert>
-        )}
+        <OutcomeAlerts
+          outcome={outcome}
+          messages={waitingListMessages}
+          invalidFields={submitCount > 0 ? errorCount : 0}
+        />
         <SubmitButton
           pending={isSubmitting}
           disabled={!hydrated}
