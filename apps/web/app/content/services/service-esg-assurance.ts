@@ -2,7 +2,7 @@ import type { TemplatePage } from '~/blocks/types';
 
 /**
  * /service/esg-assurance: catalogue entry "ESG Assurance (ISAE 3000 and ISAE 3410)": two services.
- * The limited/reasonable comparison table and the engagement steps support the brief's
+ * The limited/reasonable comparison table and the engagement steps support the catalogue's
  * "explain limited vs reasonable assurance"; they carry no catalogue counts.
  */
 const page = {
