@@ -2,7 +2,8 @@ import { z } from 'zod';
 import { emailField } from './leads.ts';
 
 // The staff back-office (/admin and /api/admin/*): roles, the request schemas shared by the forms
-// and the routes, and the answers' shapes. DESIGN §7: argon2id passwords, DB-backed sessions.
+// and the routes, and the answers' shapes. Passwords are argon2id hashes; sessions live in the
+// database.
 
 /** admin: everything, manages staff; case_handler: TrustLink only; editor: blog, news, courses. */
 export const staffRoles = ['admin', 'case_handler', 'editor'] as const;

@@ -39,7 +39,7 @@ const frameworkErrors: Record<string, [number, string]> = {
   FST_ERR_BAD_URL: [400, errorMessages.badUrl],
 };
 
-/** Builds the uniform error body (DESIGN §5). */
+/** Builds the uniform error body. */
 export function errorBody(
   request: FastifyRequest,
   message: string,

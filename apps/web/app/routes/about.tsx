@@ -14,7 +14,7 @@ export function loader() {
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 // Icons from one static sprite rather than an icon library: no JavaScript on a page whose first
-// load is close to its budget (DESIGN.md §9).
+// load is close to its budget.
 function Icon({ name, className }: { name: string; className?: string }) {
   return (
     <svg aria-hidden="true" className={className}>

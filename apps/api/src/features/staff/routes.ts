@@ -47,7 +47,7 @@ const conflictMessage = {
   'last-admin': staffMessages.lastAdmin,
 } as const;
 
-// Staff accounts and sessions (DESIGN §7). Nothing here logs a body: it holds passwords.
+// Staff accounts and sessions. Nothing here logs a body: it holds passwords.
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const rateLimit = formRateLimit(config);
