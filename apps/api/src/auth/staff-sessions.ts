@@ -12,7 +12,7 @@ import type { Database } from '../db/client.ts';
 import { staffSessions, staffUsers } from '../db/schema/index.ts';
 import { HttpError } from '../http/http-error.ts';
 
-// Staff sessions (DESIGN §7): a random token in an httpOnly, SameSite=Strict cookie; the database
+// Staff sessions: a random token in an httpOnly, SameSite=Strict cookie; the database
 // keeps only its SHA-256, so a database dump cannot be replayed as a session. Sessions end after
 // STAFF_SESSION_IDLE_MINUTES without a request, and after STAFF_SESSION_MAX_HOURS in any case.
 
