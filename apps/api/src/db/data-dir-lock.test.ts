@@ -5,7 +5,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { afterEach, describe, expect, it } from 'vitest';
 import { createDatabase } from './client.ts';
-import { DataDirLockedError, LOCK_NAME, lockDataDir } from './data-dir-lock.ts';
+import { DataDirLockedError, LOCK_NAME, lockDataDir, OWNER_NAME } from './data-dir-lock.ts';
 
 const apiDir = fileURLToPath(new URL('../..', import.meta.url));
 const dirs: string[] = [];
@@ -67,9 +67,9 @@ describe('the lock on DATA_DIR', () => {
     await holder.exited;
 
     const release = await lockDataDir(dataDir);
-    const owner = JSON.parse(
-      fs.readFileSync(path.join(dataDir, LOCK_NAME, 'owner.json'), 'utf8'),
-    ) as { pid: number };
+    const owner = JSON.parse(fs.readFileSync(path.join(dataDir, OWNER_NAME), 'utf8')) as {
+      pid: number;
+    };
     expect(owner.pid).toBe(process.pid);
     await release();
     expect(fs.existsSync(path.join(dataDir, LOCK_NAME))).toBe(false);

@@ -5,12 +5,14 @@ import lockfile from 'proper-lockfile';
 
 // PGlite has no server process of its own: two Node processes opening one data folder would both
 // write its files and corrupt it. So whoever opens the embedded database holds an exclusive lock
-// on DATA_DIR: a directory made atomically (proper-lockfile, whose mtime it keeps fresh) with the
-// holder's PID inside, so a second process can name it and a dead holder's lock is taken over.
+// on DATA_DIR: a directory made atomically (proper-lockfile, whose mtime it keeps fresh) and a
+// file beside it with the holder's PID, so a second process can name it and a dead holder's lock
+// is taken over.
 
-/** The lock directory inside DATA_DIR; `owner.json` in it names the holder. */
+/** The lock directory inside DATA_DIR. */
 export const LOCK_NAME = 'pglite.lock';
-const OWNER_FILE = 'owner.json';
+/** Names the holder. Not inside the directory: a new file would change the mtime it watches. */
+export const OWNER_NAME = 'pglite.lock.json';
 /** Another machine's lock (a shared network folder) counts as abandoned after this long. */
 const STALE_MS = 60_000;
 
@@ -40,14 +42,6 @@ export class DataDirLockedError extends Error {
 // than mistaken for a stale lock left by an earlier process that had our PID.
 const held = new Set<string>();
 
-// proper-lockfile removes its directory with rmdir; ours holds owner.json, so remove recursively.
-const lockFs = {
-  ...fs,
-  rmdir: (dir: string, callback: (error: NodeJS.ErrnoException | null) => void) =>
-    fs.rm(dir, { recursive: true, force: true }, callback),
-  rmdirSync: (dir: string) => fs.rmSync(dir, { recursive: true, force: true }),
-};
-
 /**
  * Takes the exclusive lock on `dataDir` (created if missing).
  * @param onLost called if the lock is later lost (its directory removed or taken over); the
@@ -62,19 +56,19 @@ export async function lockDataDir(
   const dir = path.resolve(dataDir);
   fs.mkdirSync(dir, { recursive: true, mode: 0o700 });
   const lockPath = path.join(dir, LOCK_NAME);
+  const ownerPath = path.join(dir, OWNER_NAME);
   if (held.has(dir)) throw new DataDirLockedError(dir, process.pid);
 
   const options = {
     lockfilePath: lockPath,
     realpath: false,
     stale: STALE_MS,
-    fs: lockFs,
     onCompromised: (error: Error) => {
       held.delete(dir);
       onLost(error);
     },
   };
-  let owner = readOwner(lockPath);
+  let owner = readOwner(lockPath, ownerPath);
   // proper-lockfile alone would take over a lock whose mtime went stale, e.g. of a live but
   // suspended process; on this machine the PID says for sure whether the holder is alive.
   if (owner && !isAbandoned(owner)) throw new DataDirLockedError(dir, owner.pid);
@@ -83,14 +77,14 @@ export async function lockDataDir(
     release = await lockfile.lock(dir, options);
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
-    owner = readOwner(lockPath);
+    owner = readOwner(lockPath, ownerPath);
     if (!owner || !isAbandoned(owner)) throw new DataDirLockedError(dir, owner?.pid);
     fs.rmSync(lockPath, { recursive: true, force: true });
     try {
       release = await lockfile.lock(dir, options);
     } catch (retryError) {
       if ((retryError as NodeJS.ErrnoException).code !== 'ELOCKED') throw retryError;
-      throw new DataDirLockedError(dir, readOwner(lockPath)?.pid);
+      throw new DataDirLockedError(dir, readOwner(lockPath, ownerPath)?.pid);
     }
   }
   held.add(dir);
@@ -100,16 +94,19 @@ export async function lockDataDir(
     bootId: bootId(),
     since: new Date().toISOString(),
   };
-  fs.writeFileSync(path.join(lockPath, OWNER_FILE), `${JSON.stringify(me)}\n`, { mode: 0o600 });
+  fs.writeFileSync(ownerPath, `${JSON.stringify(me)}\n`, { mode: 0o600 });
   return async () => {
     if (!held.delete(dir)) return;
+    fs.rmSync(ownerPath, { force: true });
     await release().catch(() => {}); // already gone: nothing left to release
   };
 }
 
-function readOwner(lockPath: string): Owner | undefined {
+/** The holder named beside an existing lock (a name left by a killed process alone means nothing). */
+function readOwner(lockPath: string, ownerPath: string): Owner | undefined {
+  if (!fs.existsSync(lockPath)) return undefined;
   try {
-    const owner = JSON.parse(fs.readFileSync(path.join(lockPath, OWNER_FILE), 'utf8')) as Owner;
+    const owner = JSON.parse(fs.readFileSync(ownerPath, 'utf8')) as Owner;
     return Number.isInteger(owner.pid) ? owner : undefined;
   } catch {
     return undefined; // no lock, or a holder that has not written its name yet
