@@ -104,12 +104,11 @@ describe.runIf(onPostgres)('erasure on PostgreSQL', () => {
     const marker = uniqueMarker();
     try {
       const email = await submitLeads(app, marker);
-      const rows = (
-        await app.db.execute(
-          sql`select current_setting('data_directory') as dir, oid::text as oid
-              from pg_database where datname = current_database()`,
-        )
-      ).rows as Array<{ dir: string; oid: string }>;
+      const result = await app.db.execute(
+        sql`select current_setting('data_directory') as dir, oid::text as oid
+            from pg_database where datname = current_database()`,
+      );
+      const rows = (result as unknown as { rows: Array<{ dir: string; oid: string }> }).rows;
       const base = path.join(rows[0]!.dir, 'base', rows[0]!.oid);
       // The server's files are readable only when the tests run as its owner or root (CI does).
       const readable = canRead(base);
