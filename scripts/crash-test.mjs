@@ -86,7 +86,7 @@ async function startServer() {
       RATE_LIMIT_MAX: '1000000',
     },
   });
-  for (let i = 0; i < 600; i++) {
+  for (let i = 0; i < 1800; i++) {
     if (child.exitCode !== null) throw new Error(`the server exited with ${child.exitCode}`);
     try {
       if ((await fetch(`${base}/api/health`)).ok) return child;
@@ -96,7 +96,7 @@ async function startServer() {
     await sleep(100);
   }
   child.kill('SIGKILL');
-  throw new Error('the server did not start within a minute');
+  throw new Error('the server did not start within 3 minutes');
 }
 
 /** Concurrent clients posting newsletter and contact leads until the server stops answering. */
