@@ -2,10 +2,12 @@
 // account with that address an admin with a new password (unlocked, signed out everywhere).
 // The password comes from ADMIN_PASSWORD or is asked for on the terminal (hidden, twice). Uses the
 // same configuration as the server (DATA_DIR, DATABASE_URL). With the embedded database, stop the
-// server first: PGlite's files can be opened by one process at a time.
+// server first: PGlite's files can be opened by one process at a time (a running server's lock
+// on DATA_DIR makes this command stop with a message naming it).
 import { parseArgs } from 'node:util';
 import { emailField, PASSWORD_MAX, PASSWORD_MIN } from '@verdantia/domain';
 import { ConfigError, loadConfig } from '../src/config.ts';
+import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { createOrResetAdmin } from '../src/features/staff/service.ts';
 import { createLogger } from '../src/logger.ts';
@@ -53,7 +55,14 @@ async function main(): Promise<number> {
     throw error;
   }
   const logger = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
-  const database = await openDatabase(config, logger);
+  let database;
+  try {
+    database = await openDatabase(config, logger);
+  } catch (error) {
+    if (!(error instanceof DataDirLockedError)) throw error;
+    console.error(error.message);
+    return 1;
+  }
   try {
     const result = await createOrResetAdmin(
       database.db,

@@ -1,4 +1,5 @@
-import { pino, type Logger, type LoggerOptions } from 'pino';
+import { pino, type DestinationStream, type Logger, type LoggerOptions } from 'pino';
+import { prettyFactory } from 'pino-pretty';
 
 /**
  * What a log line may say about a request: method and path only. No query string (it can carry
@@ -48,6 +49,28 @@ export function loggerOptions(level: string): LoggerOptions {
   };
 }
 
-export function createLogger(level: string): Logger {
-  return pino(loggerOptions(level));
+export interface LogOutput {
+  /** Readable lines instead of JSON; by default when stdout is a terminal. */
+  pretty?: boolean;
+  /** Where lines go; stdout by default. */
+  destination?: { write(line: string): unknown; isTTY?: boolean };
+}
+
+/**
+ * The server's logger: one JSON line per event (for log collectors), or readable lines when a
+ * person watches a terminal. Either way the serializers and redaction above apply first.
+ */
+export function createLogger(level: string, output: LogOutput = {}): Logger {
+  const destination = output.destination ?? process.stdout;
+  if (!(output.pretty ?? Boolean(process.stdout.isTTY))) {
+    return pino(loggerOptions(level), destination as DestinationStream);
+  }
+  // Formatted synchronously in this thread (not a worker transport), so a fatal line written
+  // just before process.exit() is still shown.
+  const prettify = prettyFactory({
+    colorize: Boolean(destination.isTTY),
+    translateTime: 'SYS:HH:MM:ss',
+    ignore: 'pid,hostname',
+  });
+  return pino(loggerOptions(level), { write: (line: string) => destination.write(prettify(line)) });
 }

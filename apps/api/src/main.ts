@@ -1,5 +1,6 @@
 import { buildApp, type App } from './app.ts';
 import { ConfigError, loadConfig, type Config } from './config.ts';
+import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/worker.ts';
@@ -12,7 +13,8 @@ const logger = createLogger(config.LOG_LEVEL);
 for (const [level, message] of notices) logger[level](message);
 
 const databaseReady = openDatabase(config, logger).catch((error: unknown) => {
-  logger.fatal({ err: error }, 'could not open the database');
+  if (error instanceof DataDirLockedError) logger.fatal(error.message);
+  else logger.fatal({ err: error }, 'could not open the database');
   process.exit(1);
 });
 let app: App | undefined;

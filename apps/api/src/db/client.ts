@@ -6,6 +6,7 @@ import { drizzle as drizzlePglite } from 'drizzle-orm/pglite';
 import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { MEMORY_DATA_DIR, type Config } from '../config.ts';
+import { lockDataDir } from './data-dir-lock.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -33,7 +34,8 @@ export interface CreateDatabaseOptions {
 
 /**
  * Opens PostgreSQL when DATABASE_URL is set, else the embedded PGlite in DATA_DIR/pglite
- * (or in memory for DATA_DIR=memory://).
+ * (or in memory for DATA_DIR=memory://), holding the lock on DATA_DIR until closed.
+ * @throws DataDirLockedError when another process has the embedded database open.
  */
 export async function createDatabase(
   config: Pick<Config, 'DATABASE_URL' | 'DATA_DIR'>,
@@ -59,18 +61,32 @@ export async function createDatabase(
 
   const inMemory = options.inMemory || config.DATA_DIR === MEMORY_DATA_DIR;
   let dataDir: string | undefined;
+  let unlock = async () => {};
   if (!inMemory) {
-    dataDir = path.join(config.DATA_DIR, 'pglite');
+    unlock = await lockDataDir(config.DATA_DIR);
+    dataDir = pgliteDir(config.DATA_DIR);
     fs.mkdirSync(dataDir, { recursive: true, mode: 0o700 });
   }
-  const client = await PGlite.create(dataDir);
+  let client: PGlite;
+  try {
+    client = await PGlite.create(dataDir);
+  } catch (error) {
+    await unlock();
+    throw error;
+  }
   return {
     driver: 'pglite',
     client,
     db: drizzlePglite({ client, schema }),
-    close: once(() => client.close()),
+    close: once(async () => {
+      await client.close();
+      await unlock(); // only once PGlite has written everything
+    }),
   };
 }
+
+/** Where the embedded database keeps its files inside DATA_DIR. */
+export const pgliteDir = (dataDir: string) => path.join(dataDir, 'pglite');
 
 function once(fn: () => Promise<void>): () => Promise<void> {
   let done: Promise<void> | undefined;

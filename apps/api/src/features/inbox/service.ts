@@ -2,6 +2,7 @@ import type { LeadKind } from '@verdantia/domain';
 import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
+import { purgeDeletedRows } from '../../db/purge.ts';
 import {
   contactLeads,
   earlyAccessLeads,
@@ -235,12 +236,13 @@ export async function setHandled(
 /**
  * GDPR erasure: deletes every lead row with this address (any case) and the outbox messages
  * about them (their notifications name the person and have them as Reply-To), whatever their
- * status: a sent notification still holds the person's data.
+ * status: a sent notification still holds the person's data. The rows are then purged from the
+ * database files too, not only marked deleted.
  * @returns how many rows went from each table.
  */
 export async function eraseLeads(db: Database, email: string) {
   const address = email.trim().toLowerCase();
-  return db.transaction(async (tx) => {
+  const erased = await db.transaction(async (tx) => {
     const matches = (column: AnyPgColumn) => sql`lower(${column}) = ${address}`;
     const contact = await tx
       .delete(contactLeads)
@@ -273,4 +275,12 @@ export async function eraseLeads(db: Database, email: string) {
       outbox: outbox.length,
     };
   });
+  await purgeDeletedRows(db, [
+    contactLeads,
+    newsletterLeads,
+    earlyAccessLeads,
+    waitingListEntries,
+    outboxMessages,
+  ]);
+  return erased;
 }
