@@ -255,10 +255,10 @@ function printApi({ insert, list, rows }) {
   const ms = (value) => `${value.toFixed(0)} ms`.padStart(7);
   console.log('\nAPI p99 at 200 requests/s for 10 s, as a ratio to the bare baseline');
   console.log(
-    `baseline: one insert ${ms(insert.p99)} (errors ${insert.errors}), ` +
-      `a page of 20 rows ${ms(list.p99)} (errors ${list.errors})`,
+    `baseline: one insert p99 ${ms(insert.p99)} at ${insert.rps.toFixed(0)} req/s, ` +
+      `a page of 20 rows p99 ${ms(list.p99)} at ${list.rps.toFixed(0)} req/s`,
   );
-  console.log('endpoint'.padEnd(36), 'req/s   p99      baseline  ratio  errors');
+  console.log('endpoint'.padEnd(36), 'req/s   p99     baseline ratio  errors');
   for (const r of rows) {
     const ratio = r.p99 / Math.max(r.against.p99, 1);
     console.log(
