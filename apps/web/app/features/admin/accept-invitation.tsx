@@ -5,7 +5,7 @@ import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { ApiRequestError } from '~/lib/api';
+import { HttpError } from '~/lib/http';
 import { adminFetch, errorMessage } from './api';
 import { AuthScreen } from './auth-screen';
 import { sessionKey, type SessionState } from './query-client';
@@ -41,7 +41,7 @@ export function AcceptInvitation() {
       client.setQueryData<SessionState>(sessionKey, { staff });
       void navigate('/admin', { replace: true });
     } catch (error) {
-      const fieldErrors = error instanceof ApiRequestError ? error.fieldErrors : {};
+      const fieldErrors = error instanceof HttpError ? error.fieldErrors : {};
       if (fieldErrors.name?.[0]) setError('name', { type: 'server', message: fieldErrors.name[0] });
       if (fieldErrors.password?.[0])
         setError('password', { type: 'server', message: fieldErrors.password[0] });

@@ -3,7 +3,7 @@ import { changePasswordSchema, PASSWORD_MIN } from '@verdantia/domain/staff';
 import { Loader2, LogOut } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { ApiRequestError } from '~/lib/api';
+import { HttpError } from '~/lib/http';
 import { adminFetch, errorMessage } from './api';
 import { useStaff } from './session';
 import { roleLabels } from './types';
@@ -37,7 +37,7 @@ export function AccountPage() {
         text: 'Your password has been changed. Your other sessions have been signed out.',
       });
     } catch (error) {
-      const fieldErrors = error instanceof ApiRequestError ? error.fieldErrors : {};
+      const fieldErrors = error instanceof HttpError ? error.fieldErrors : {};
       const current = fieldErrors.currentPassword?.[0];
       const next = fieldErrors.newPassword?.[0];
       if (current) setError('currentPassword', { type: 'server', message: current });

@@ -1,5 +1,5 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '~/lib/api';
+import { HttpError } from '~/lib/http';
 import type { Staff } from './types';
 
 export const sessionKey = ['admin', 'session'] as const;
@@ -17,7 +17,7 @@ export interface SessionState {
  */
 export function createAdminQueryClient() {
   const endSession = (error: unknown) => {
-    if (error instanceof ApiRequestError && error.status === 401) {
+    if (error instanceof HttpError && error.status === 401) {
       client.setQueryData<SessionState>(sessionKey, { staff: null, notice: error.message });
     }
   };
@@ -34,7 +34,7 @@ export function createAdminQueryClient() {
         refetchOnWindowFocus: false,
         // A 4xx will not fix itself: show it at once instead of retrying.
         retry: (count, error) =>
-          !(error instanceof ApiRequestError && error.status >= 400 && error.status < 500) &&
+          !(error instanceof HttpError && error.status >= 400 && error.status < 500) &&
           count < 2,
       },
     },

@@ -1,5 +1,5 @@
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { ApiRequestError } from '~/lib/api';
+import { HttpError } from '~/lib/http';
 import { adminFetch } from './api';
 import { sessionKey, type SessionState } from './query-client';
 import type { Staff } from './types';
@@ -9,7 +9,7 @@ async function fetchSession(): Promise<SessionState> {
     const { staff } = await adminFetch<{ staff: Staff }>('/api/admin/session');
     return { staff };
   } catch (error) {
-    if (error instanceof ApiRequestError && error.status === 401) return { staff: null };
+    if (error instanceof HttpError && error.status === 401) return { staff: null };
     throw error;
   }
 }

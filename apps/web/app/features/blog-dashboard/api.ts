@@ -1,4 +1,4 @@
-import { ApiRequestError } from '~/lib/api';
+import { http, type HttpMethod } from '~/lib/http';
 
 export interface StaffUser {
   id: number;
@@ -7,60 +7,15 @@ export interface StaffUser {
   role: 'admin' | 'case_handler' | 'editor';
 }
 
-const NETWORK_MESSAGE =
-  'We could not reach our server. Please check your connection and try again.';
-
-async function errorFrom(response: Response): Promise<ApiRequestError> {
-  const body = (await response.json().catch(() => null)) as {
-    message?: unknown;
-    fieldErrors?: Record<string, string[]>;
-  } | null;
-  const message =
-    typeof body?.message === 'string' ? body.message : 'Something went wrong. Please try again.';
-  return new ApiRequestError(message, response.status, body?.fieldErrors ?? {});
-}
-
-/** A JSON call to the staff API with the session cookie; throws ApiRequestError on failure. */
-export async function adminRequest<T>(
-  method: 'GET' | 'POST' | 'PUT' | 'DELETE',
-  path: string,
-  body?: unknown,
-): Promise<T> {
-  let response: Response;
-  try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers: {
-        accept: 'application/json',
-        ...(method === 'GET' ? {} : { 'content-type': 'application/json' }),
-      },
-      body: method === 'GET' ? undefined : JSON.stringify(body ?? {}),
-    });
-  } catch {
-    throw new ApiRequestError(NETWORK_MESSAGE, 0);
-  }
-  if (!response.ok) throw await errorFrom(response);
-  if (response.status === 204) return undefined as T;
-  return (await response.json()) as T;
-}
+/** A JSON call to the staff API with the session cookie; throws HttpError on failure. */
+export const adminRequest = <T>(method: HttpMethod, path: string, body?: unknown) =>
+  http<T>(path, { method, body });
 
 /** Uploads one image (multipart) and answers its site path (/uploads/<name>). */
 export async function uploadImage(file: File): Promise<string> {
   const form = new FormData();
   form.append('file', file);
-  let response: Response;
-  try {
-    response = await fetch('/api/admin/uploads', {
-      method: 'POST',
-      credentials: 'same-origin',
-      body: form,
-    });
-  } catch {
-    throw new ApiRequestError(NETWORK_MESSAGE, 0);
-  }
-  if (!response.ok) throw await errorFrom(response);
-  const { url } = (await response.json()) as { url: string };
+  const { url } = await http<{ url: string }>('/api/admin/uploads', { method: 'POST', body: form });
   return url;
 }
 

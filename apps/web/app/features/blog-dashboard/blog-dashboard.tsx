@@ -1,7 +1,7 @@
 import '~/lib/zod-jitless';
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import { ApiRequestError } from '~/lib/api';
+import { HttpError } from '~/lib/http';
 import { ButtonLink } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { adminRequest, type StaffUser } from './api';
@@ -34,7 +34,7 @@ export default function BlogDashboard() {
       )
       .catch((caught: unknown) =>
         setSession(
-          caught instanceof ApiRequestError && caught.status === 401
+          caught instanceof HttpError && caught.status === 401
             ? { status: 'signed-out' }
             : {
                 status: 'error',

@@ -1,5 +1,5 @@
 import { useId, useState, type ChangeEvent } from 'react';
-import { ApiRequestError } from '~/lib/api';
+import { HttpError } from '~/lib/http';
 import { cn } from '~/ui/cn';
 import { IMAGE_ACCEPT, imageProblem, uploadImage } from './api';
 
@@ -29,7 +29,7 @@ export function ImageUploadButton({
       onUploaded(await uploadImage(file));
     } catch (caught) {
       setError(
-        caught instanceof ApiRequestError ? caught.message : 'The upload failed. Please try again.',
+        caught instanceof HttpError ? caught.message : 'The upload failed. Please try again.',
       );
     } finally {
       setBusy(false);

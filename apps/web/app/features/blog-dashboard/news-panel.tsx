@@ -1,6 +1,6 @@
 import { newsInputSchema, type AdminNews, type NewsInput } from '@verdantia/domain/news';
 import { useState, type FormEvent } from 'react';
-import { ApiRequestError } from '~/lib/api';
+import { HttpError } from '~/lib/http';
 import { Button } from '~/ui/button';
 import { adminRequest } from './api';
 import { messageOf, useAdminList } from './use-admin-list';
@@ -206,7 +206,7 @@ function NewsEditor({
       });
       onSaved(saved);
     } catch (caught) {
-      if (caught instanceof ApiRequestError) {
+      if (caught instanceof HttpError) {
         const found: Errors = {};
         for (const [field, messages] of Object.entries(caught.fieldErrors))
           found[field.split('.')[0] as keyof Draft] ??= messages[0];

@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { postInputSchema, slugify, type AdminPost, type PostInput } from '@verdantia/domain/blog';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { ApiRequestError } from '~/lib/api';
+import { HttpError } from '~/lib/http';
 import { Button } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { adminRequest } from './api';
@@ -105,7 +105,7 @@ export function PostEditor({ post, defaultAuthor, onSaved, onClose }: PostEditor
     } catch (caught) {
       setPreview({
         status: 'error',
-        message: caught instanceof ApiRequestError ? caught.message : 'The preview failed.',
+        message: caught instanceof HttpError ? caught.message : 'The preview failed.',
       });
     }
   }
@@ -121,7 +121,7 @@ export function PostEditor({ post, defaultAuthor, onSaved, onClose }: PostEditor
       setSlugTouched(true);
       onSaved(saved);
     } catch (caught) {
-      if (caught instanceof ApiRequestError) {
+      if (caught instanceof HttpError) {
         for (const [field, messages] of Object.entries(caught.fieldErrors)) {
           if ((fieldNames as readonly string[]).includes(field))
             setError(field as keyof Values, { message: messages[0] });

@@ -1,10 +1,10 @@
 import { useCallback, useEffect, useState } from 'react';
-import { ApiRequestError } from '~/lib/api';
+import { HttpError } from '~/lib/http';
 import { adminRequest } from './api';
 
 /** The server's message for a failed call, or a general one for anything else. */
 export const messageOf = (caught: unknown) =>
-  caught instanceof ApiRequestError ? caught.message : 'Something went wrong. Please try again.';
+  caught instanceof HttpError ? caught.message : 'Something went wrong. Please try again.';
 
 export type ListLoad<T> =
   { status: 'loading' } | { status: 'error'; message: string } | { status: 'ready'; items: T[] };

@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { ApiRequestError } from '~/lib/api';
+import { HttpError } from '~/lib/http';
 import { adminFetch, errorMessage } from '../api';
 import { Alert, AdminButton, Field, adminButton } from '../ui';
 
@@ -44,7 +44,7 @@ export function EraseDialog() {
     },
   });
   const fieldError =
-    erase.error instanceof ApiRequestError ? erase.error.fieldErrors.email?.[0] : undefined;
+    erase.error instanceof HttpError ? erase.error.fieldErrors.email?.[0] : undefined;
 
   return (
     <Dialog.Root

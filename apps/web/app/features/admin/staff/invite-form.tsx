@@ -5,7 +5,7 @@ import { Loader2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiRequestError } from '~/lib/api';
+import { HttpError } from '~/lib/http';
 import { adminFetch, errorMessage } from '../api';
 import { roleLabels, staffRoles, type StaffRole } from '../types';
 import { Alert, AdminButton, Field, SelectField } from '../ui';
@@ -40,7 +40,7 @@ export function InviteForm() {
       void client.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {
       let marked = false;
-      if (error instanceof ApiRequestError) {
+      if (error instanceof HttpError) {
         for (const field of fields) {
           const message = error.fieldErrors[field]?.[0];
           if (message) {
