@@ -6,11 +6,13 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
 import { HttpError } from '~/lib/http';
-import { adminFetch, errorMessage } from './api';
-import { AuthScreen } from './auth-screen';
-import { sessionKey, type SessionState } from './query-client';
-import type { Staff } from './types';
-import { Alert, AdminButton, Field } from './ui';
+import { http, errorMessage } from '~/lib/http';
+import { AuthScreen } from '~/backoffice/auth-screen';
+import { sessionKey, type SessionState } from '~/backoffice/query-client';
+import type { Staff } from '~/backoffice/types';
+import { AdminButton } from '~/backoffice/ui';
+import { Input } from '~/ui/form/inputs';
+import { FormAlert } from '~/ui/form/form-alert';
 
 interface AcceptValues {
   token: string;
@@ -34,7 +36,7 @@ export function AcceptInvitation() {
   async function accept(values: AcceptValues) {
     setFailure(undefined);
     try {
-      const { staff } = await adminFetch<{ staff: Staff }>('/api/admin/invitations/accept', {
+      const { staff } = await http<{ staff: Staff }>('/api/admin/invitations/accept', {
         method: 'POST',
         body: values,
       });
@@ -55,10 +57,10 @@ export function AcceptInvitation() {
         title="Accept your invitation"
         intro="This page opens from the link in your invitation e-mail."
       >
-        <Alert tone="error">
+        <FormAlert tone="error">
           The invitation link is incomplete. Open the link from the e-mail again, or ask an
           administrator for a new invitation.
-        </Alert>
+        </FormAlert>
         <Link
           to="/admin"
           className="mt-6 inline-block text-sm font-semibold text-brand-700 underline"
@@ -81,16 +83,18 @@ export function AcceptInvitation() {
         className="space-y-5"
       >
         {(failure || errors.token) && (
-          <Alert tone="error">{failure ?? errors.token?.message}</Alert>
+          <FormAlert tone="error">{failure ?? errors.token?.message}</FormAlert>
         )}
         <input type="hidden" {...register('token')} />
-        <Field
+        <Input
+          density="compact"
           label="Your name"
           autoComplete="name"
           error={errors.name?.message}
           {...register('name')}
         />
-        <Field
+        <Input
+          density="compact"
           label="Password"
           type="password"
           autoComplete="new-password"

@@ -1,11 +1,10 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { adminFetch, errorMessage, toQuery } from './api';
-import { Pagination } from './pagination';
-import type { AuditEntry, Page } from './types';
+import { http, errorMessage, toQuery } from '~/lib/http';
+import { Pagination } from '~/backoffice/pagination';
+import type { AuditEntry, Page } from '~/backoffice/types';
 import {
-  Alert,
   Badge,
   EmptyState,
   PageHeader,
@@ -13,7 +12,8 @@ import {
   TableSkeleton,
   formatDateTime,
   table,
-} from './ui';
+} from '~/backoffice/ui';
+import { FormAlert } from '~/ui/form/form-alert';
 
 /** The server's page size for the audit log. */
 const PAGE_SIZE = 50;
@@ -53,7 +53,7 @@ export function AuditPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const log = useQuery({
     queryKey: ['admin', 'audit', page],
-    queryFn: () => adminFetch<Page<AuditEntry>>(`/api/admin/audit${toQuery({ page })}`),
+    queryFn: () => http<Page<AuditEntry>>(`/api/admin/audit${toQuery({ page })}`),
     placeholderData: keepPreviousData,
   });
   const items = log.data?.items ?? [];
@@ -65,9 +65,9 @@ export function AuditPage() {
       />
       <Panel>
         {log.isError && (
-          <Alert tone="error" className="m-4">
+          <FormAlert tone="error" className="m-4">
             {errorMessage(log.error)}
-          </Alert>
+          </FormAlert>
         )}
         {log.isPending && <TableSkeleton columns={4} rows={8} />}
         {log.data && items.length === 0 && (

@@ -2,21 +2,21 @@ import { keepPreviousData, useMutation, useQuery, useQueryClient } from '@tansta
 import { Mail, RefreshCw } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { toast } from 'sonner';
-import { adminFetch, errorMessage, toQuery } from './api';
-import { Pagination } from './pagination';
-import type { OutboxMessage, Page } from './types';
+import { http, errorMessage, toQuery } from '~/lib/http';
+import { Pagination } from '~/backoffice/pagination';
+import type { OutboxMessage, Page } from '~/backoffice/types';
 import {
-  Alert,
   Badge,
   EmptyState,
   PageHeader,
   Panel,
-  SelectField,
   TableSkeleton,
   adminButton,
   formatDateTime,
   table,
-} from './ui';
+} from '~/backoffice/ui';
+import { Select } from '~/ui/form/inputs';
+import { FormAlert } from '~/ui/form/form-alert';
 
 /** The server's page size for the outbox. */
 const PAGE_SIZE = 50;
@@ -44,12 +44,12 @@ export function OutboxPage() {
   const page = Math.max(1, Number(params.get('page')) || 1);
   const messages = useQuery({
     queryKey: ['admin', 'outbox', status, page],
-    queryFn: () => adminFetch<Page<OutboxMessage>>(`/api/admin/outbox${toQuery({ status, page })}`),
+    queryFn: () => http<Page<OutboxMessage>>(`/api/admin/outbox${toQuery({ status, page })}`),
     placeholderData: keepPreviousData,
   });
   const retry = useMutation({
     mutationFn: (id: OutboxMessage['id']) =>
-      adminFetch(`/api/admin/outbox/${id}/retry`, { method: 'POST' }),
+      http(`/api/admin/outbox/${id}/retry`, { method: 'POST' }),
     onSuccess: () => {
       toast.success('The message will be sent again shortly.');
       void client.invalidateQueries({ queryKey: ['admin', 'outbox'] });
@@ -66,7 +66,7 @@ export function OutboxPage() {
       />
       <Panel>
         <div className="flex flex-wrap items-end gap-3 p-4">
-          <SelectField
+          <Select
             label="Status"
             className="w-48"
             value={status}
@@ -78,9 +78,9 @@ export function OutboxPage() {
         </div>
         <div className="border-t border-line" aria-busy={messages.isFetching}>
           {messages.isError && (
-            <Alert tone="error" className="m-4">
+            <FormAlert tone="error" className="m-4">
               {errorMessage(messages.error)}
-            </Alert>
+            </FormAlert>
           )}
           {messages.isPending && <TableSkeleton columns={5} />}
           {messages.data && items.length === 0 && (

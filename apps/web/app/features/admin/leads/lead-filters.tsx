@@ -1,7 +1,9 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { kindLabels, leadKinds } from '../types';
-import { SelectField, adminButton, controlClass } from '../ui';
+import { kindLabels, leadKinds } from '~/backoffice/types';
+import { adminButton } from '~/backoffice/ui';
+import { Select } from '~/ui/form/inputs';
+import { controlClass } from '~/ui/form/control';
 import { emptyFilter, isFiltered, type LeadFilter } from './filters';
 
 const kindOptions: readonly (readonly [string, string])[] = [
@@ -78,17 +80,17 @@ export function LeadFilters({ value, onChange }: LeadFiltersProps) {
               }
             }}
             placeholder="Name, e-mail, company or message"
-            className={controlClass(false, 'pl-9')}
+            className={controlClass(false, 'h-10 pl-9', 'compact')}
           />
         </div>
       </div>
-      <SelectField
+      <Select
         label="Kind"
         value={value.kind}
         options={kindOptions}
         onChange={(event) => set({ kind: event.target.value as LeadFilter['kind'] })}
       />
-      <SelectField
+      <Select
         label="Status"
         value={value.status}
         options={statusOptions}
@@ -142,7 +144,7 @@ function DateField(props: {
         min={props.min}
         max={props.max}
         onChange={(event) => props.onChange(event.target.value)}
-        className={controlClass(false, 'mt-1.5')}
+        className={controlClass(false, 'mt-1.5 h-10', 'compact')}
       />
     </div>
   );

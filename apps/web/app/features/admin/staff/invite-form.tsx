@@ -6,9 +6,11 @@ import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { HttpError } from '~/lib/http';
-import { adminFetch, errorMessage } from '../api';
-import { roleLabels, staffRoles, type StaffRole } from '../types';
-import { Alert, AdminButton, Field, SelectField } from '../ui';
+import { http, errorMessage } from '~/lib/http';
+import { roleLabels, staffRoles, type StaffRole } from '~/backoffice/types';
+import { AdminButton } from '~/backoffice/ui';
+import { Input, Select } from '~/ui/form/inputs';
+import { FormAlert } from '~/ui/form/form-alert';
 
 interface InviteValues {
   email: string;
@@ -32,7 +34,7 @@ export function InviteForm() {
   async function invite(values: InviteValues) {
     setFailure(undefined);
     try {
-      await adminFetch('/api/admin/staff/invitations', { method: 'POST', body: values });
+      await http('/api/admin/staff/invitations', { method: 'POST', body: values });
       toast.success(
         `Invitation sent to ${values.email}. The link is valid for ${INVITATION_DAYS} days.`,
       );
@@ -68,22 +70,24 @@ export function InviteForm() {
           They receive an e-mail with a link to choose their name and password.
         </p>
       </div>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure && <FormAlert tone="error">{failure}</FormAlert>}
       <div className="grid gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,3fr)_minmax(0,2fr)_auto] md:items-start">
-        <Field
+        <Input
+          density="compact"
           label="E-mail"
           type="email"
           autoComplete="off"
           error={errors.email?.message}
           {...register('email')}
         />
-        <Field
+        <Input
+          density="compact"
           label="Name (optional)"
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
         />
-        <SelectField label="Role" options={roleOptions} {...register('role')} />
+        <Select label="Role" options={roleOptions} {...register('role')} />
         <AdminButton type="submit" className="h-10 md:mt-7" disabled={isSubmitting}>
           {isSubmitting ? (
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />

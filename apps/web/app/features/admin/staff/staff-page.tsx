@@ -1,20 +1,20 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
 import { toast } from 'sonner';
-import { adminFetch, errorMessage } from '../api';
-import { useStaff } from '../session';
-import { roleLabels, staffRoles, type StaffMember, type StaffRole } from '../types';
+import { http, errorMessage } from '~/lib/http';
+import { useStaff } from '~/backoffice/session';
+import { roleLabels, staffRoles, type StaffMember, type StaffRole } from '~/backoffice/types';
 import {
-  Alert,
   Badge,
   EmptyState,
   PageHeader,
   Panel,
   TableSkeleton,
-  controlClass,
   formatDateTime,
   table,
-} from '../ui';
+} from '~/backoffice/ui';
+import { FormAlert } from '~/ui/form/form-alert';
+import { controlClass } from '~/ui/form/control';
 import { InviteForm } from './invite-form';
 import { PendingInvitations } from './pending-invitations';
 import { RemoveStaffDialog } from './remove-dialog';
@@ -25,11 +25,11 @@ export function StaffPage() {
   const client = useQueryClient();
   const staff = useQuery({
     queryKey: ['admin', 'staff'],
-    queryFn: () => adminFetch<StaffMember[]>('/api/admin/staff'),
+    queryFn: () => http<StaffMember[]>('/api/admin/staff'),
   });
   const changeRole = useMutation({
     mutationFn: (change: { member: StaffMember; role: StaffRole }) =>
-      adminFetch(`/api/admin/staff/${change.member.id}`, {
+      http(`/api/admin/staff/${change.member.id}`, {
         method: 'PATCH',
         body: { role: change.role },
       }),
@@ -52,9 +52,9 @@ export function StaffPage() {
       <Panel>
         <h2 className="px-5 pt-4 pb-3 text-base font-semibold text-brand-950">Team</h2>
         {staff.isError && (
-          <Alert tone="error" className="m-4">
+          <FormAlert tone="error" className="m-4">
             {errorMessage(staff.error)}
-          </Alert>
+          </FormAlert>
         )}
         {staff.isPending && <TableSkeleton columns={5} rows={4} />}
         {staff.data?.length === 0 && <EmptyState icon={Users} title="No staff accounts yet" />}
@@ -111,7 +111,7 @@ export function StaffPage() {
                               onChange={(event) =>
                                 changeRole.mutate({ member, role: event.target.value as StaffRole })
                               }
-                              className={controlClass(false, 'h-8 w-40 pr-7')}
+                              className={controlClass(false, 'h-8 w-40 pr-7', 'compact')}
                             >
                               {staffRoles.map((role) => (
                                 <option key={role} value={role}>
