@@ -78,18 +78,25 @@ const adminModules: Record<string, string> = {
   '/admin/staff': 'staff',
   '/admin/audit': 'audit',
   '/admin/account': 'account',
-  '/admin/posts': 'posts',
   // ':id' is "new" for a new post, then the saved post's id.
   '/admin/posts/:id': 'post',
-  '/admin/news': 'news',
   '/admin/news/:id': 'news-article',
 };
-const admin = (path: string) => route(path.slice(1), `routes/admin/${adminModules[path]}.tsx`);
+// The two content lists share a room with tabs.
+const contentModules: Record<string, string> = {
+  '/admin/posts': 'posts',
+  '/admin/news': 'news',
+};
+const admin = (modules: Record<string, string>) => (path: string) =>
+  route(path.slice(1), `routes/admin/${modules[path]}.tsx`);
 
 export default [
   layout('routes/admin/layout.tsx', [
     route('admin/accept-invitation', 'routes/admin/accept-invitation.tsx'),
-    layout('routes/admin/shell.tsx', Object.keys(adminModules).map(admin)),
+    layout('routes/admin/shell.tsx', [
+      ...Object.keys(adminModules).map(admin(adminModules)),
+      layout('routes/admin/content.tsx', Object.keys(contentModules).map(admin(contentModules))),
+    ]),
   ]),
   ...sitePages
     .filter((page) => !page.path.startsWith('/admin'))

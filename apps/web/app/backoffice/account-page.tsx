@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, PASSWORD_MIN } from '@verdantia/domain/staff';
-import { Loader2, LogOut } from 'lucide-react';
+import { Loader2, LogOut, MonitorX } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { HttpError } from '~/lib/http';
@@ -22,6 +22,7 @@ const empty: PasswordValues = { currentPassword: '', newPassword: '' };
 export function AccountPage() {
   const staff = useStaff();
   const signOut = useSignOut();
+  const signOutEverywhere = useSignOut({ everywhere: true });
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string }>();
   const { register, handleSubmit, reset, setError, formState } = useForm<PasswordValues>({
     defaultValues: empty,
@@ -77,6 +78,27 @@ export function AccountPage() {
             <LogOut className="size-4" aria-hidden="true" />
             Sign out
           </AdminButton>
+          <div className="mt-6 border-t border-line pt-5">
+            <h2 className="text-base font-semibold text-brand-950">Sign out everywhere</h2>
+            <p className="mt-1 text-sm text-muted">
+              Ends your sessions on every device and browser, this one included. Use it if you
+              signed in on a shared or lost device.
+            </p>
+            {signOutEverywhere.isError && (
+              <FormAlert tone="error" className="mt-3">
+                {errorMessage(signOutEverywhere.error)}
+              </FormAlert>
+            )}
+            <AdminButton
+              tone="danger-ghost"
+              className="mt-3 ring-1 ring-red-200 ring-inset"
+              disabled={signOutEverywhere.isPending}
+              onClick={() => signOutEverywhere.mutate()}
+            >
+              <MonitorX className="size-4" aria-hidden="true" />
+              End all my sessions
+            </AdminButton>
+          </div>
         </Panel>
         <Panel>
           <form

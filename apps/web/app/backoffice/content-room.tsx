@@ -1,13 +1,13 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import { FileText, Plus } from 'lucide-react';
 import { useState, type ReactNode } from 'react';
-import { Link } from 'react-router';
+import { Link, useNavigate } from 'react-router';
 import { toast } from 'sonner';
 import { errorMessage, http } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';
 import { ConfirmDialog } from './confirm-dialog';
 import { StatusBadge } from './status-badge';
-import { adminButton, AdminButton, EmptyState, PageHeader, Panel, TableSkeleton } from './ui';
+import { adminButton, AdminButton, EmptyState, Panel, TableSkeleton } from './ui';
 
 export interface ContentItem {
   id: number;
@@ -22,7 +22,6 @@ export interface ContentItem {
 type Action = 'publish' | 'unpublish' | 'delete';
 
 interface ContentRoomProps<T> {
-  title: string;
   description: string;
   /** e.g. /api/admin/posts: GET lists, /:id/publish, /:id/unpublish and DELETE /:id act. */
   endpoint: string;
@@ -39,6 +38,7 @@ interface ContentRoomProps<T> {
 export function ContentRoom<T>(props: ContentRoomProps<T>) {
   const { endpoint, basePath, noun } = props;
   const client = useQueryClient();
+  const navigate = useNavigate();
   const list = useQuery({ queryKey: ['admin', endpoint], queryFn: () => http<T[]>(endpoint) });
   const [deleting, setDeleting] = useState<ContentItem>();
   const act = useMutation({
@@ -56,17 +56,14 @@ export function ContentRoom<T>(props: ContentRoomProps<T>) {
   const items = (list.data ?? []).map(props.toItem);
 
   return (
-    <div className="space-y-6">
-      <PageHeader
-        title={props.title}
-        description={props.description}
-        actions={
-          <Link to={`${basePath}/new`} className={adminButton('primary')}>
-            <Plus className="size-4" aria-hidden="true" />
-            {props.newLabel}
-          </Link>
-        }
-      />
+    <div className="space-y-4">
+      <div className="flex flex-wrap items-center justify-between gap-3">
+        <p className="max-w-2xl text-sm text-muted">{props.description}</p>
+        <AdminButton onClick={() => void navigate(`${basePath}/new`)}>
+          <Plus className="size-4" aria-hidden="true" />
+          {props.newLabel}
+        </AdminButton>
+      </div>
       <Panel>
         {list.isError && (
           <FormAlert tone="error" className="m-4" onRetry={() => void list.refetch()}>

@@ -1,5 +1,4 @@
 import {
-  FilePen,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -16,6 +15,8 @@ export interface NavItem {
   label: string;
   icon: LucideIcon;
   roles: readonly StaffRole[];
+  /** Other addresses that belong to the same room (the menu marks it as current there too). */
+  also?: readonly string[];
 }
 
 const everyone = ['admin', 'case_handler', 'editor'] as const;
@@ -26,10 +27,15 @@ const content = ['admin', 'editor'] as const;
  * API enforces it too). New rooms (TrustLink cases, courses) are new rows here.
  */
 export const navItems: readonly NavItem[] = [
-  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, roles: ['admin'] },
+  { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, roles: everyone },
   { to: '/admin/leads', label: 'Leads', icon: Inbox, roles: ['admin'] },
-  { to: '/admin/posts', label: 'Blog posts', icon: FilePen, roles: content },
-  { to: '/admin/news', label: 'News', icon: Newspaper, roles: content },
+  {
+    to: '/admin/posts',
+    label: 'Blog and news',
+    icon: Newspaper,
+    roles: content,
+    also: ['/admin/news'],
+  },
   { to: '/admin/outbox', label: 'Outbox', icon: Mail, roles: ['admin'] },
   { to: '/admin/staff', label: 'Staff', icon: Users, roles: ['admin'] },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, roles: ['admin'] },
@@ -37,6 +43,3 @@ export const navItems: readonly NavItem[] = [
 ];
 
 export const navFor = (role: StaffRole) => navItems.filter((item) => item.roles.includes(role));
-
-/** Where a role lands on /admin: its first room. */
-export const homeFor = (role: StaffRole) => navFor(role)[0]?.to ?? '/admin/account';

@@ -9,7 +9,10 @@ async function fetchSession(): Promise<SessionState> {
     const { staff } = await http<{ staff: Staff }>('/api/admin/session');
     return { staff };
   } catch (error) {
-    if (error instanceof HttpError && error.status === 401) return { staff: null };
+    // An idle timeout answers with its own message, shown on the sign-in screen even after a
+    // reload; a plain "not signed in" needs no explanation.
+    if (error instanceof HttpError && error.status === 401)
+      return { staff: null, notice: /expired/i.test(error.message) ? error.message : undefined };
     throw error;
   }
 }

@@ -16,7 +16,8 @@ export { staffRoleLabels as roleLabels } from '@verdantia/domain/staff';
 
 export type { AuditEntry, LeadDetail, LeadKind, StaffRole };
 export type Staff = StaffUser;
-export type StaffMember = StaffListItem;
+/** `lockedUntil` is set while sign-in is blocked after failed attempts. */
+export type StaffMember = StaffListItem & { lockedUntil?: string | null };
 export type LeadRow = LeadListItem;
 export type OutboxMessage = OutboxItem;
 export type DashboardCounts = Dashboard;

@@ -1,13 +1,30 @@
 import type { LucideIcon } from 'lucide-react';
-import type { ComponentProps, ReactNode } from 'react';
+import { useEffect, useRef, type ComponentProps, type ReactNode } from 'react';
 import { compactButton, type CompactTone } from '~/ui/form/control';
 import { cn } from '~/ui/cn';
 
-export function PageHeader(props: { title: string; description?: ReactNode; actions?: ReactNode }) {
+export function PageHeader(props: {
+  title: string;
+  description?: ReactNode;
+  actions?: ReactNode;
+  /** Moves focus to the heading when the page opens (a detail opened from a list). */
+  focusOnOpen?: boolean;
+}) {
+  const focusOnOpen = props.focusOnOpen;
+  const heading = useRef<HTMLHeadingElement>(null);
+  useEffect(() => {
+    if (focusOnOpen) heading.current?.focus();
+  }, [focusOnOpen]);
   return (
     <div className="flex flex-col gap-4 border-b border-line pb-5 sm:flex-row sm:items-end sm:justify-between">
       <div className="min-w-0">
-        <h1 className="text-2xl font-bold tracking-tight text-brand-950">{props.title}</h1>
+        <h1
+          ref={heading}
+          tabIndex={focusOnOpen ? -1 : undefined}
+          className="text-2xl font-bold tracking-tight break-words text-brand-950 focus:outline-none"
+        >
+          {props.title}
+        </h1>
         {props.description && <p className="mt-1 text-sm text-muted">{props.description}</p>}
       </div>
       {props.actions && <div className="flex flex-wrap items-center gap-2">{props.actions}</div>}
@@ -60,6 +77,20 @@ export const table = {
   th: 'border-b border-line bg-page-grey/70 px-4 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase',
   td: 'border-b border-line px-4 py-3 align-top',
   row: 'transition-colors hover:bg-brand-50/50',
+};
+
+/**
+ * A table that becomes stacked cards under 640 px, so every control stays on screen on a phone
+ * (the header row is hidden there; each cell says what it is by its content or a label).
+ */
+export const stacked = {
+  table: 'block w-full text-left text-sm sm:table sm:border-collapse',
+  caption: 'sr-only',
+  thead: 'hidden sm:table-header-group',
+  tbody: 'block sm:table-row-group',
+  th: table.th,
+  row: 'block border-b border-line px-4 py-3 transition-colors hover:bg-brand-50/50 sm:table-row sm:p-0',
+  td: 'block py-0.5 text-left sm:table-cell sm:border-b sm:border-line sm:px-4 sm:py-3 sm:align-top',
 };
 
 const badgeTones = {

@@ -3,14 +3,21 @@ import { useNavigate } from 'react-router';
 import { http } from '~/lib/http';
 import { useSetSession } from './session';
 
-/** Ends the session on the server, then shows the sign-in form at /admin. */
-export function useSignOut() {
+/**
+ * Ends this browser's session (`everywhere`: every session of this person, on every device),
+ * then shows the sign-in form at /admin.
+ */
+export function useSignOut({ everywhere = false } = {}) {
   const setSession = useSetSession();
   const navigate = useNavigate();
   return useMutation({
-    mutationFn: () => http('/api/admin/session', { method: 'DELETE' }),
+    mutationFn: () =>
+      http(everywhere ? '/api/admin/sessions' : '/api/admin/session', { method: 'DELETE' }),
     onSuccess: () => {
-      setSession({ staff: null, notice: 'You have signed out.' });
+      setSession({
+        staff: null,
+        notice: everywhere ? 'You have signed out on every device.' : 'You have signed out.',
+      });
       void navigate('/admin');
     },
   });

@@ -1,12 +1,11 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { acceptInvitationSchema, PASSWORD_MIN } from '@verdantia/domain/staff';
-import { useQueryClient } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { Loader2 } from 'lucide-react';
-import { useState } from 'react';
+import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
-import { HttpError } from '~/lib/http';
-import { http, errorMessage } from '~/lib/http';
+import { errorMessage, http, HttpError } from '~/lib/http';
 import { AuthScreen } from '~/backoffice/auth-screen';
 import { sessionKey, type SessionState } from '~/backoffice/query-client';
 import type { Staff } from '~/backoffice/types';
@@ -27,11 +26,18 @@ export function AcceptInvitation() {
   const navigate = useNavigate();
   const client = useQueryClient();
   const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, setError, formState } = useForm<AcceptValues>({
-    defaultValues: { token, name: '', password: '' },
-    resolver: zodResolver(acceptInvitationSchema),
-  });
+  const { register, handleSubmit, setError, setValue, getValues, formState } =
+    useForm<AcceptValues>({
+      defaultValues: { token, name: '', password: '' },
+      resolver: zodResolver(acceptInvitationSchema),
+    });
   const { errors, isSubmitting } = formState;
+  const invitation = useInvitationPreview(token);
+  // The name the administrator typed is a starting point; what the person typed wins.
+  const suggested = invitation.data?.name;
+  useEffect(() => {
+    if (suggested && !getValues('name')) setValue('name', suggested);
+  }, [suggested, getValues, setValue]);
 
   async function accept(values: AcceptValues) {
     setFailure(undefined);
@@ -85,6 +91,11 @@ export function AcceptInvitation() {
         {(failure || errors.token) && (
           <FormAlert tone="error">{failure ?? errors.token?.message}</FormAlert>
         )}
+        {invitation.data?.email && (
+          <p className="text-sm text-muted">
+            Your account: <span className="font-semibold text-ink">{invitation.data.email}</span>
+          </p>
+        )}
         <input type="hidden" {...register('token')} />
         <Input
           density="compact"
@@ -115,4 +126,19 @@ export function AcceptInvitation() {
       </form>
     </AuthScreen>
   );
+}
+
+/** Who the invitation is for, so the form can greet them by the name the admin typed. */
+function useInvitationPreview(token: string) {
+  return useQuery({
+    queryKey: ['invitation-preview', token],
+    queryFn: () =>
+      http<{ email: string; name: string }>('/api/admin/invitations/preview', {
+        method: 'POST',
+        body: { token },
+      }),
+    enabled: token !== '',
+    retry: false,
+    staleTime: Infinity,
+  });
 }

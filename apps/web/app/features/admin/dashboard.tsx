@@ -58,7 +58,11 @@ export function Dashboard() {
         title="Dashboard"
         description={`Welcome back, ${firstName}. You are signed in as ${roleLabels[staff.role].toLowerCase()}.`}
       />
-      {counts.isError && <FormAlert tone="error">{errorMessage(counts.error)}</FormAlert>}
+      {counts.isError && (
+        <FormAlert tone="error" onRetry={() => void counts.refetch()}>
+          {errorMessage(counts.error)}
+        </FormAlert>
+      )}
       <section aria-labelledby="counts-heading">
         <h2 id="counts-heading" className="sr-only">
           Counts

@@ -25,7 +25,7 @@ export function LatestLeads() {
         </Link>
       </div>
       {leads.isError && (
-        <FormAlert tone="error" className="m-4">
+        <FormAlert tone="error" className="m-4" onRetry={() => void leads.refetch()}>
           {errorMessage(leads.error)}
         </FormAlert>
       )}

@@ -6,7 +6,6 @@ import { formatDay } from '~/backoffice/format-day';
 export function PostsPage() {
   return (
     <ContentRoom<AdminPost>
-      title="Blog posts"
       description="Drafts are visible only here. Publishing puts a post on /academy/blogs and the home page."
       endpoint="/api/admin/posts"
       basePath="/admin/posts"

@@ -8,7 +8,6 @@ const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 export function NewsPage() {
   return (
     <ContentRoom<AdminNews>
-      title="News"
       description="Published articles appear under “Latest News” on the Podcast & News page."
       endpoint="/api/admin/news"
       basePath="/admin/news"

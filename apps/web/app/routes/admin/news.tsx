@@ -1,4 +1,3 @@
-import { RequireRole } from '~/backoffice/gate';
 import { NewsPage } from '~/features/news-admin/news-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/news';
@@ -6,9 +5,5 @@ import type { Route } from './+types/news';
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function AdminNewsPageRoute() {
-  return (
-    <RequireRole roles={['admin', 'editor']}>
-      <NewsPage />
-    </RequireRole>
-  );
+  return <NewsPage />;
 }

@@ -1,4 +1,3 @@
-import { RequireRole } from '~/backoffice/gate';
 import { PostsPage } from '~/features/blog-admin/posts-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/posts';
@@ -6,9 +5,5 @@ import type { Route } from './+types/posts';
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function AdminPostsPageRoute() {
-  return (
-    <RequireRole roles={['admin', 'editor']}>
-      <PostsPage />
-    </RequireRole>
-  );
+  return <PostsPage />;
 }

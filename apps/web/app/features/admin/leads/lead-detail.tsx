@@ -31,6 +31,7 @@ export function LeadDetail({ kind, id }: { kind: LeadKind; id: string }) {
       </Link>
       <PageHeader
         title={kindLabels[kind] ?? 'Lead'}
+        focusOnOpen
         description={data ? `Received ${formatDateTime(data.createdAt)}` : undefined}
         actions={
           data && (
@@ -58,7 +59,11 @@ export function LeadDetail({ kind, id }: { kind: LeadKind; id: string }) {
           )
         }
       />
-      {lead.isError && <FormAlert tone="error">{errorMessage(lead.error)}</FormAlert>}
+      {lead.isError && (
+        <FormAlert tone="error" onRetry={() => void lead.refetch()}>
+          {errorMessage(lead.error)}
+        </FormAlert>
+      )}
       {lead.isPending && (
         <Panel className="h-64 animate-pulse" role="status" aria-label="Loading" />
       )}

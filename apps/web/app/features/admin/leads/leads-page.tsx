@@ -58,7 +58,7 @@ export function LeadsPage() {
         <LeadFilters value={filter} onChange={applyFilter} />
         <div className="border-t border-line" aria-live="polite" aria-busy={leads.isFetching}>
           {leads.isError && (
-            <FormAlert tone="error" className="m-4">
+            <FormAlert tone="error" className="m-4" onRetry={() => void leads.refetch()}>
               {errorMessage(leads.error)}
             </FormAlert>
           )}

@@ -5,8 +5,7 @@ import { Loader2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { HttpError } from '~/lib/http';
-import { http, errorMessage } from '~/lib/http';
+import { errorMessage, http, HttpError } from '~/lib/http';
 import { roleLabels, staffRoles, type StaffRole } from '~/backoffice/types';
 import { AdminButton } from '~/backoffice/ui';
 import { Input, Select } from '~/ui/form/inputs';
@@ -21,6 +20,15 @@ interface InviteValues {
 const roleOptions = staffRoles.map((role) => [role, roleLabels[role]] as const);
 const fields = ['email', 'name', 'role'] as const;
 
+/** Says honestly where the invitation went: without a mail server it waits in the outbox. */
+function inviteToast(email: string, delivery: 'outbox' | 'smtp' | undefined) {
+  const valid = `The link is valid for ${INVITATION_DAYS} days.`;
+  if (delivery === 'outbox')
+    return `Invitation sent to ${email} is queued in the outbox: no mail server is set up, so copy its link from there. ${valid}`;
+  if (delivery === 'smtp') return `Invitation sent to ${email} by e-mail. ${valid}`;
+  return `Invitation sent to ${email}. ${valid}`;
+}
+
 /** Invites a colleague: the server e-mails them a one-time link (valid for a week). */
 export function InviteForm() {
   const client = useQueryClient();
@@ -34,10 +42,11 @@ export function InviteForm() {
   async function invite(values: InviteValues) {
     setFailure(undefined);
     try {
-      await http('/api/admin/staff/invitations', { method: 'POST', body: values });
-      toast.success(
-        `Invitation sent to ${values.email}. The link is valid for ${INVITATION_DAYS} days.`,
+      const answer = await http<{ mailDelivery?: 'outbox' | 'smtp' } | undefined>(
+        '/api/admin/staff/invitations',
+        { method: 'POST', body: values },
       );
+      toast.success(inviteToast(values.email, answer?.mailDelivery));
       reset();
       void client.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {

@@ -25,7 +25,7 @@ export function PendingInvitations() {
   });
   if (invitations.isError) {
     return (
-      <FormAlert tone="error" className="m-4">
+      <FormAlert tone="error" className="m-4" onRetry={() => void invitations.refetch()}>
         {errorMessage(invitations.error)}
       </FormAlert>
     );
