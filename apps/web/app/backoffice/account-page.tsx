@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { changePasswordSchema, PASSWORD_MIN } from '@verdantia/domain/staff';
-import { Loader2, LogOut, MonitorX } from 'lucide-react';
+import { LogOut, MonitorX } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { HttpError } from '~/lib/http';
@@ -10,6 +10,7 @@ import { roleLabels } from './types';
 import { AdminButton, PageHeader, Panel } from './ui';
 import { Input } from '~/ui/form/inputs';
 import { FormAlert } from '~/ui/form/form-alert';
+import { SubmitButton } from '~/ui/form/submit-button';
 import { useSignOut } from './use-sign-out';
 
 interface PasswordValues {
@@ -133,10 +134,12 @@ export function AccountPage() {
               error={errors.newPassword?.message}
               {...register('newPassword')}
             />
-            <AdminButton type="submit" disabled={isSubmitting}>
-              {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-              Change password
-            </AdminButton>
+            <SubmitButton
+              density="compact"
+              pending={isSubmitting}
+              label="Change password"
+              pendingLabel="Changing your password…"
+            />
           </form>
         </Panel>
       </div>

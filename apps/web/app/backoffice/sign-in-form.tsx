@@ -1,13 +1,12 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { signInSchema } from '@verdantia/domain/staff';
-import { Loader2 } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { http, errorMessage } from '~/lib/http';
 import type { Staff } from './types';
-import { AdminButton } from './ui';
 import { Input } from '~/ui/form/inputs';
 import { FormAlert } from '~/ui/form/form-alert';
+import { SubmitButton } from '~/ui/form/submit-button';
 
 interface SignInValues {
   email: string;
@@ -73,15 +72,13 @@ export function SignInForm({ notice, onSignedIn }: SignInFormProps) {
         error={errors.password?.message}
         {...register('password')}
       />
-      <AdminButton
-        type="submit"
+      <SubmitButton
+        density="compact"
         className="h-11 w-full"
-        disabled={isSubmitting}
-        aria-busy={isSubmitting || undefined}
-      >
-        {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-        {isSubmitting ? 'Signing in...' : 'Sign in'}
-      </AdminButton>
+        pending={isSubmitting}
+        label="Sign in"
+        pendingLabel="Signing in…"
+      />
     </form>
   );
 }

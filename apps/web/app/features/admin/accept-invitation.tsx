@@ -1,7 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { acceptInvitationSchema, PASSWORD_MIN } from '@verdantia/domain/staff';
 import { useQuery, useQueryClient } from '@tanstack/react-query';
-import { Loader2 } from 'lucide-react';
 import { useEffect, useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { Link, useNavigate, useSearchParams } from 'react-router';
@@ -9,9 +8,9 @@ import { errorMessage, http, HttpError } from '~/lib/http';
 import { AuthScreen } from '~/backoffice/auth-screen';
 import { sessionKey, type SessionState } from '~/backoffice/query-client';
 import type { Staff } from '~/backoffice/types';
-import { AdminButton } from '~/backoffice/ui';
 import { Input } from '~/ui/form/inputs';
 import { FormAlert } from '~/ui/form/form-alert';
+import { SubmitButton } from '~/ui/form/submit-button';
 
 interface AcceptValues {
   token: string;
@@ -113,10 +112,13 @@ export function AcceptInvitation() {
           error={errors.password?.message}
           {...register('password')}
         />
-        <AdminButton type="submit" className="h-11 w-full" disabled={isSubmitting}>
-          {isSubmitting && <Loader2 className="size-4 animate-spin" aria-hidden="true" />}
-          {isSubmitting ? 'Creating your account...' : 'Create account and sign in'}
-        </AdminButton>
+        <SubmitButton
+          density="compact"
+          className="h-11 w-full"
+          pending={isSubmitting}
+          label="Create account and sign in"
+          pendingLabel="Creating your account…"
+        />
         <p className="text-center text-sm text-muted">
           Already have an account?{' '}
           <Link to="/admin" className="font-semibold text-brand-700 underline underline-offset-2">
