@@ -68,23 +68,35 @@ const modules: Record<string, string> = {
   '/solution/levelling-up/greenwashing-controls': template,
 };
 
-// The back-office: one layout holds its providers and frame; every page
-// but the invitation sits behind the staff sign-in.
-const admin = (path: string) => route(path.slice(1), `routes/admin${adminModules[path]}.tsx`);
+// The back-office: one layout holds its providers; every page but the invitation sits behind the
+// staff sign-in, in the shell's frame.
 const adminModules: Record<string, string> = {
-  '/admin': '',
-  '/admin/leads': '-leads',
-  '/admin/leads/:kind/:id': '-lead',
-  '/admin/outbox': '-outbox',
-  '/admin/staff': '-staff',
-  '/admin/audit': '-audit',
-  '/admin/account': '-account',
+  '/admin': 'dashboard',
+  '/admin/leads': 'leads',
+  '/admin/leads/:kind/:id': 'lead',
+  '/admin/outbox': 'outbox',
+  '/admin/staff': 'staff',
+  '/admin/audit': 'audit',
+  '/admin/account': 'account',
+  // ':id' is "new" for a new post, then the saved post's id.
+  '/admin/posts/:id': 'post',
+  '/admin/news/:id': 'news-article',
 };
+// The two content lists share a room with tabs.
+const contentModules: Record<string, string> = {
+  '/admin/posts': 'posts',
+  '/admin/news': 'news',
+};
+const admin = (modules: Record<string, string>) => (path: string) =>
+  route(path.slice(1), `routes/admin/${modules[path]}.tsx`);
 
 export default [
-  layout('routes/admin-layout.tsx', [
-    route('admin/accept-invitation', 'routes/admin-accept-invitation.tsx'),
-    layout('routes/admin-shell.tsx', Object.keys(adminModules).map(admin)),
+  layout('routes/admin/layout.tsx', [
+    route('admin/accept-invitation', 'routes/admin/accept-invitation.tsx'),
+    layout('routes/admin/shell.tsx', [
+      ...Object.keys(adminModules).map(admin(adminModules)),
+      layout('routes/admin/content.tsx', Object.keys(contentModules).map(admin(contentModules))),
+    ]),
   ]),
   ...sitePages
     .filter((page) => !page.path.startsWith('/admin'))

@@ -1,11 +1,8 @@
-import BlogDashboard from '~/features/blog-dashboard/blog-dashboard';
-import { pageMeta } from '~/lib/meta';
-import type { Route } from './+types/blog-dashboard';
+import { redirect } from 'react-router';
 
-// Client-only (catalogue mode 'client'): never prerendered, noindex.
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(location.pathname, { noindex: true });
+/** The old address of the blog dashboard: posts now live in the back-office. */
+export const clientLoader = () => redirect('/admin/posts');
 
-export default function BlogDashboardPage() {
-  return <BlogDashboard />;
+export default function BlogDashboardRedirect() {
+  return null;
 }

@@ -3,6 +3,7 @@ import { site } from '@verdantia/domain/site';
 import { data } from 'react-router';
 import { isPublicPost } from '~/features/blog/format';
 import { PostArticle } from '~/features/blog/post-article';
+import { http, HttpError } from '~/lib/http';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/blog-post';
 
@@ -10,11 +11,13 @@ import type { Route } from './+types/blog-post';
 export async function clientLoader({
   params,
 }: Route.ClientLoaderArgs): Promise<{ post: PublicPost }> {
-  const response = await fetch(`/api/blog/posts/${encodeURIComponent(params.slug)}`, {
-    headers: { accept: 'application/json' },
-  });
-  if (response.status === 404) throw data('Not found', { status: 404 });
-  const body: unknown = response.ok ? await response.json() : undefined;
+  const body = await http<unknown>(`/api/blog/posts/${encodeURIComponent(params.slug)}`).catch(
+    (error: unknown) => {
+      if (error instanceof HttpError && error.status === 404)
+        throw data('Not found', { status: 404 });
+      return undefined;
+    },
+  );
   if (!isPublicPost(body)) throw new Error('The article could not be loaded.');
   return body;
 }

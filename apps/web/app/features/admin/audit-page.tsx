@@ -1,59 +1,33 @@
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
-import { adminFetch, errorMessage, toQuery } from './api';
-import { Pagination } from './pagination';
-import type { AuditEntry, Page } from './types';
+import { http, errorMessage, toQuery } from '~/lib/http';
+import { Pagination } from '~/backoffice/pagination';
+import type { AuditEntry, Page } from '~/backoffice/types';
 import {
-  Alert,
   Badge,
   EmptyState,
   PageHeader,
   Panel,
   TableSkeleton,
   formatDateTime,
-  table,
-} from './ui';
+  stacked,
+} from '~/backoffice/ui';
+import { FormAlert } from '~/ui/form/form-alert';
+import { auditActionLabel, auditDetail } from './audit-labels';
 
 /** The server's page size for the audit log. */
 const PAGE_SIZE = 50;
 
-const actionLabels: Record<string, string> = {
-  'staff.sign_in': 'Signed in',
-  'staff.sign_in_failed': 'Failed sign-in',
-  'staff.sign_out': 'Signed out',
-  'staff.invited': 'Invited staff',
-  'staff.invitation_accepted': 'Accepted invitation',
-  'staff.role_changed': 'Changed a role',
-  'staff.removed': 'Removed staff',
-  'staff.password_changed': 'Changed password',
-  'leads.exported': 'Exported leads',
-  'leads.erased': 'Erased a person’s data',
-  'post.published': 'Published a post',
-  'post.unpublished': 'Unpublished a post',
-  'news.published': 'Published news',
-  'news.unpublished': 'Unpublished news',
-};
-
 const toneOf = (action: string) =>
   action.endsWith('failed') ? 'red' : action.startsWith('leads.') ? 'amber' : 'brand';
-
-const formatDetail = (detail: AuditEntry['detail']) =>
-  detail && Object.keys(detail).length > 0
-    ? Object.entries(detail)
-        .map(
-          ([key, value]) =>
-            `${key}: ${typeof value === 'object' ? JSON.stringify(value) : String(value)}`,
-        )
-        .join(' · ')
-    : '—';
 
 export function AuditPage() {
   const [params, setParams] = useSearchParams();
   const page = Math.max(1, Number(params.get('page')) || 1);
   const log = useQuery({
     queryKey: ['admin', 'audit', page],
-    queryFn: () => adminFetch<Page<AuditEntry>>(`/api/admin/audit${toQuery({ page })}`),
+    queryFn: () => http<Page<AuditEntry>>(`/api/admin/audit${toQuery({ page })}`),
     placeholderData: keepPreviousData,
   });
   const items = log.data?.items ?? [];
@@ -65,60 +39,56 @@ export function AuditPage() {
       />
       <Panel>
         {log.isError && (
-          <Alert tone="error" className="m-4">
+          <FormAlert tone="error" className="m-4" onRetry={() => void log.refetch()}>
             {errorMessage(log.error)}
-          </Alert>
+          </FormAlert>
         )}
         {log.isPending && <TableSkeleton columns={4} rows={8} />}
         {log.data && items.length === 0 && (
           <EmptyState icon={ScrollText} title="Nothing recorded yet" />
         )}
         {items.length > 0 && (
-          <div className={table.wrap}>
-            <table className={table.table}>
-              <caption className={table.caption}>Audit log, newest first</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={table.th}>
-                    When
+          <table className={stacked.table}>
+            <caption className={stacked.caption}>Audit log, newest first</caption>
+            <thead className={stacked.thead}>
+              <tr>
+                <th scope="col" className={stacked.th}>
+                  When
+                </th>
+                <th scope="col" className={stacked.th}>
+                  Who
+                </th>
+                <th scope="col" className={stacked.th}>
+                  Action
+                </th>
+                <th scope="col" className={`${stacked.th}`}>
+                  Target
+                </th>
+                <th scope="col" className={`${stacked.th}`}>
+                  Detail
+                </th>
+              </tr>
+            </thead>
+            <tbody className={stacked.tbody}>
+              {items.map((entry) => (
+                <tr key={entry.id} className={stacked.row}>
+                  <td className={`${stacked.td} whitespace-nowrap text-muted tabular-nums`}>
+                    {formatDateTime(entry.at)}
+                  </td>
+                  <td className={`${stacked.td} break-all`}>{entry.actorEmail ?? 'System'}</td>
+                  <th scope="row" className={`${stacked.td} font-normal`}>
+                    <Badge tone={toneOf(entry.action)}>{auditActionLabel(entry.action)}</Badge>
                   </th>
-                  <th scope="col" className={table.th}>
-                    Who
-                  </th>
-                  <th scope="col" className={table.th}>
-                    Action
-                  </th>
-                  <th scope="col" className={`${table.th} hidden md:table-cell`}>
-                    Target
-                  </th>
-                  <th scope="col" className={`${table.th} hidden lg:table-cell`}>
-                    Detail
-                  </th>
+                  <td className={`${stacked.td} break-all text-muted sm:text-ink`}>
+                    {entry.target || '—'}
+                  </td>
+                  <td className={`${stacked.td} break-words text-muted`}>
+                    {auditDetail(entry.detail)}
+                  </td>
                 </tr>
-              </thead>
-              <tbody>
-                {items.map((entry) => (
-                  <tr key={entry.id} className={table.row}>
-                    <td className={`${table.td} whitespace-nowrap text-muted tabular-nums`}>
-                      {formatDateTime(entry.at)}
-                    </td>
-                    <td className={`${table.td} break-all`}>{entry.actorEmail ?? 'System'}</td>
-                    <th scope="row" className={`${table.td} font-normal`}>
-                      <Badge tone={toneOf(entry.action)}>
-                        {actionLabels[entry.action] ?? entry.action}
-                      </Badge>
-                    </th>
-                    <td className={`${table.td} hidden break-all md:table-cell`}>
-                      {entry.target ?? '—'}
-                    </td>
-                    <td className={`${table.td} hidden text-muted lg:table-cell`}>
-                      {formatDetail(entry.detail)}
-                    </td>
-                  </tr>
-                ))}
-              </tbody>
-            </table>
-          </div>
+              ))}
+            </tbody>
+          </table>
         )}
         <Pagination
           page={page}

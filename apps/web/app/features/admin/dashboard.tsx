@@ -1,12 +1,13 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, FilePen, Inbox, ShieldCheck, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminFetch, errorMessage } from './api';
+import { http, errorMessage } from '~/lib/http';
 import { LatestLeads } from './latest-leads';
-import { navFor } from './navigation';
-import { useStaff } from './session';
-import { roleLabels, type DashboardCounts } from './types';
-import { Alert, PageHeader, Panel } from './ui';
+import { navFor } from '~/backoffice/navigation';
+import { useStaff } from '~/backoffice/session';
+import { roleLabels, type DashboardCounts } from '~/backoffice/types';
+import { PageHeader, Panel } from '~/backoffice/ui';
+import { FormAlert } from '~/ui/form/form-alert';
 
 interface CountCard {
   key: keyof DashboardCounts;
@@ -46,7 +47,7 @@ export function Dashboard() {
   const staff = useStaff();
   const counts = useQuery({
     queryKey: ['admin', 'dashboard'],
-    queryFn: () => adminFetch<DashboardCounts>('/api/admin/dashboard'),
+    queryFn: () => http<DashboardCounts>('/api/admin/dashboard'),
   });
   const visible = counts.data ? cards.filter((card) => counts.data[card.key] !== undefined) : [];
   const firstName = (staff.name || staff.email).split(/[\s@]/)[0];
@@ -57,7 +58,11 @@ export function Dashboard() {
         title="Dashboard"
         description={`Welcome back, ${firstName}. You are signed in as ${roleLabels[staff.role].toLowerCase()}.`}
       />
-      {counts.isError && <Alert tone="error">{errorMessage(counts.error)}</Alert>}
+      {counts.isError && (
+        <FormAlert tone="error" onRetry={() => void counts.refetch()}>
+          {errorMessage(counts.error)}
+        </FormAlert>
+      )}
       <section aria-labelledby="counts-heading">
         <h2 id="counts-heading" className="sr-only">
           Counts

@@ -1,15 +1,16 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowRight, Inbox } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminFetch, errorMessage } from './api';
-import { kindLabels, type LeadRow, type Page } from './types';
-import { Alert, Badge, EmptyState, Panel, TableSkeleton, formatDateTime } from './ui';
+import { http, errorMessage } from '~/lib/http';
+import { kindLabels, type LeadRow, type Page } from '~/backoffice/types';
+import { Badge, EmptyState, Panel, TableSkeleton, formatDateTime } from '~/backoffice/ui';
+import { FormAlert } from '~/ui/form/form-alert';
 
 /** The five newest unhandled leads, for administrators' dashboard. */
 export function LatestLeads() {
   const leads = useQuery({
     queryKey: ['admin', 'leads', '?status=new', 'latest'],
-    queryFn: () => adminFetch<Page<LeadRow>>('/api/admin/leads?status=new&pageSize=5'),
+    queryFn: () => http<Page<LeadRow>>('/api/admin/leads?status=new&pageSize=5'),
   });
   return (
     <Panel>
@@ -24,9 +25,9 @@ export function LatestLeads() {
         </Link>
       </div>
       {leads.isError && (
-        <Alert tone="error" className="m-4">
+        <FormAlert tone="error" className="m-4" onRetry={() => void leads.refetch()}>
           {errorMessage(leads.error)}
-        </Alert>
+        </FormAlert>
       )}
       {leads.isPending && <TableSkeleton columns={3} rows={5} />}
       {leads.data?.items.length === 0 && (

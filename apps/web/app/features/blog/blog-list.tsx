@@ -1,6 +1,7 @@
 import type { PostList } from '@verdantia/domain/blog';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
+import { http } from '~/lib/http';
 import { Button, ButtonLink } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { isPostList } from './format';
@@ -29,12 +30,8 @@ export function BlogList() {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(`/api/blog/posts?page=${page}`, {
-      headers: { accept: 'application/json' },
-      signal: controller.signal,
-    })
-      .then(async (response) => {
-        const body: unknown = response.ok ? await response.json() : undefined;
+    http<unknown>(`/api/blog/posts?page=${page}`, { signal: controller.signal })
+      .then((body) => {
         setAnswer({
           key,
           state: isPostList(body) ? { status: 'ready', list: body } : { status: 'error' },

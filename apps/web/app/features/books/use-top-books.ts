@@ -1,5 +1,6 @@
 import { useCallback, useEffect, useState } from 'react';
 import type { Book } from '~/content/books';
+import { http } from '~/lib/http';
 
 export type TopBooksState =
   { status: 'loading' } | { status: 'error' } | { status: 'ready'; books: Book[] };
@@ -29,11 +30,7 @@ export function useTopBooks(url = '/Data/posts-explore.data.json') {
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(url, { signal: controller.signal })
-      .then((response) => {
-        if (!response.ok) throw new Error(`HTTP ${response.status}`);
-        return response.json() as Promise<unknown>;
-      })
+    http<unknown>(url, { signal: controller.signal })
       .then((data) => {
         if (!Array.isArray(data) || data.length === 0 || !data.every(isBook)) {
           throw new Error('Unexpected book list');

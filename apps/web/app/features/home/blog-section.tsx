@@ -1,5 +1,6 @@
 import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
+import { http } from '~/lib/http';
 import { SectionHeading } from '~/ui/section-heading';
 import { Icon } from './icon';
 
@@ -37,12 +38,8 @@ function useLatestPosts(): Card[] | undefined {
   const [cards, setCards] = useState<Card[]>();
   useEffect(() => {
     const controller = new AbortController();
-    fetch('/api/blog/posts?pageSize=3', {
-      headers: { accept: 'application/json' },
-      signal: controller.signal,
-    })
-      .then((response) => (response.ok ? response.json() : undefined))
-      .then((body: { items?: PostItem[] } | undefined) => {
+    http<{ items?: PostItem[] } | null>('/api/blog/posts?pageSize=3', { signal: controller.signal })
+      .then((body) => {
         const items = Array.isArray(body?.items) ? body.items.slice(0, 3) : [];
         if (items.length === 0) return;
         setCards(

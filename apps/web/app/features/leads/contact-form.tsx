@@ -8,8 +8,9 @@ import { contactMessages } from '@verdantia/domain/messages';
 import { OTHER_SECTOR } from '@verdantia/domain/sectors';
 import { Link } from 'react-router';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
-import { InputField, TextAreaField } from './fields';
-import { OutcomeAlerts, SubmitButton } from './form-status';
+import { Input, Textarea } from '~/ui/form/inputs';
+import { SubmitButton } from '~/ui/form/submit-button';
+import { OutcomeAlerts } from './outcome-alerts';
 import { useLeadSubmission } from './use-lead-submission';
 import { SectorSelect } from './sector-select';
 import { useSectorOptions } from './sectors';
@@ -95,7 +96,7 @@ export default function ContactForm() {
       onSubmit={(event) => void handleSubmit(send, clearOutcome)(event)}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <InputField
+      <Input
         label="Name"
         required
         autoComplete="name"
@@ -103,7 +104,7 @@ export default function ContactForm() {
         error={errors.name?.message}
         {...register('name')}
       />
-      <InputField
+      <Input
         label="Designation"
         autoComplete="organization-title"
         placeholder="e.g. Head of Sustainability"
@@ -111,7 +112,7 @@ export default function ContactForm() {
         error={errors.designation?.message}
         {...register('designation')}
       />
-      <InputField
+      <Input
         label="Company name"
         required
         autoComplete="organization"
@@ -119,7 +120,7 @@ export default function ContactForm() {
         error={errors.companyName?.message}
         {...register('companyName')}
       />
-      <InputField
+      <Input
         label="Professional e-mail"
         required
         type="email"
@@ -145,7 +146,7 @@ export default function ContactForm() {
           />
         )}
       />
-      <InputField
+      <Input
         label="Phone"
         type="tel"
         autoComplete="tel"
@@ -155,7 +156,7 @@ export default function ContactForm() {
         {...register('phone')}
       />
       {otherSector && (
-        <InputField
+        <Input
           label="Your sector"
           className="sm:col-span-2"
           placeholder="e.g. Maritime shipping"
@@ -165,7 +166,7 @@ export default function ContactForm() {
           {...register('otherSector')}
         />
       )}
-      <TextAreaField
+      <Textarea
         label="Message"
         className="sm:col-span-2"
         rows={5}

@@ -7,8 +7,9 @@ import {
 import { earlyAccessMessages } from '@verdantia/domain/messages';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
-import { InputField } from './fields';
-import { OutcomeAlerts, SubmitButton } from './form-status';
+import { Input } from '~/ui/form/inputs';
+import { SubmitButton } from '~/ui/form/submit-button';
+import { OutcomeAlerts } from './outcome-alerts';
 import { useLeadSubmission } from './use-lead-submission';
 import { useSectorOptions } from './sectors';
 import { useHydrated } from './use-hydrated';
@@ -49,7 +50,7 @@ export default function EarlyAccessForm() {
       onSubmit={(event) => void handleSubmit(send, clearOutcome)(event)}
       className="space-y-5"
     >
-      <InputField
+      <Input
         label="Full name"
         required
         autoComplete="name"
@@ -57,7 +58,7 @@ export default function EarlyAccessForm() {
         error={errors.full_name?.message}
         {...register('full_name')}
       />
-      <InputField
+      <Input
         label="Business email"
         required
         type="email"
@@ -67,7 +68,7 @@ export default function EarlyAccessForm() {
         {...register('email')}
       />
       <div className="grid gap-5 sm:grid-cols-2">
-        <InputField
+        <Input
           label="Country"
           required
           autoComplete="country-name"
@@ -75,7 +76,7 @@ export default function EarlyAccessForm() {
           error={errors.country?.message}
           {...register('country')}
         />
-        <InputField
+        <Input
           label="Business sector"
           required
           list={sectorListId}

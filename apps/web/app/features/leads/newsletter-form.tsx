@@ -27,9 +27,9 @@ export function NewsletterForm({
     if (status === 'loading') return;
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
     await import('~/lib/zod-jitless');
-    const [{ newsletterLeadSchema }, { ApiRequestError, postJson }] = await Promise.all([
+    const [{ newsletterLeadSchema }, { HttpError, postJson }] = await Promise.all([
       import('@verdantia/domain/leads'),
-      import('~/lib/api'),
+      import('~/lib/http'),
     ]);
     const parsed = newsletterLeadSchema.safeParse({ email });
     if (!parsed.success) {
@@ -44,7 +44,7 @@ export function NewsletterForm({
       setStatus('done');
     } catch (err) {
       setStatus('error');
-      setError(err instanceof ApiRequestError ? err.message : newsletterMessages.failure);
+      setError(err instanceof HttpError ? err.message : newsletterMessages.failure);
     }
   }
 

@@ -5,8 +5,9 @@ import { contactMessages } from '@verdantia/domain/messages';
 import { X } from 'lucide-react';
 import { type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { InputField } from './fields';
-import { OutcomeAlerts, SubmitButton } from './form-status';
+import { Input } from '~/ui/form/inputs';
+import { SubmitButton } from '~/ui/form/submit-button';
+import { OutcomeAlerts } from './outcome-alerts';
 import { useLeadSubmission } from './use-lead-submission';
 import { showServerFieldErrors } from './server-errors';
 
@@ -107,28 +108,28 @@ export default function RequestInfoDialog({
             onSubmit={(event) => void handleSubmit(send, clearOutcome)(event)}
             className="mt-6 space-y-4"
           >
-            <InputField
+            <Input
               label="Name"
               autoComplete="name"
               maxLength={100}
               error={errors.name?.message}
               {...register('name')}
             />
-            <InputField
+            <Input
               label="Designation"
               autoComplete="organization-title"
               maxLength={100}
               error={errors.designation?.message}
               {...register('designation')}
             />
-            <InputField
+            <Input
               label="Company name"
               autoComplete="organization"
               maxLength={150}
               error={errors.companyName?.message}
               {...register('companyName')}
             />
-            <InputField
+            <Input
               label="Professional e-mail"
               required
               type="email"

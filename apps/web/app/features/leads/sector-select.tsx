@@ -2,7 +2,8 @@ import * as Select from '@radix-ui/react-select';
 import { Check, ChevronDown, ChevronUp } from 'lucide-react';
 import type { Ref } from 'react';
 import { cn } from '~/ui/cn';
-import { controlClass, describedBy, FieldShell, useFieldIds } from './fields';
+import { controlClass } from '~/ui/form/control';
+import { describedBy, Field, useFieldIds } from '~/ui/form/field';
 import type { SectorStatus } from './sectors';
 
 interface SectorSelectProps {
@@ -26,7 +27,7 @@ export function SectorSelect(props: SectorSelectProps) {
   const { label, value, onChange, onBlur, options, status, error, name, ref, className } = props;
   const { id, errorId, hintId } = useFieldIds();
   return (
-    <FieldShell {...{ id, label, error, errorId, hintId, className }}>
+    <Field {...{ id, label, error, errorId, hintId, className }}>
       <Select.Root value={value ?? ''} onValueChange={onChange} name={name}>
         <Select.Trigger
           id={id}
@@ -80,6 +81,6 @@ export function SectorSelect(props: SectorSelectProps) {
           </Select.Content>
         </Select.Portal>
       </Select.Root>
-    </FieldShell>
+    </Field>
   );
 }

@@ -1,5 +1,6 @@
 import { OTHER_SECTOR } from '@verdantia/domain/sectors';
 import { useEffect, useState } from 'react';
+import { http } from '~/lib/http';
 
 export type SectorStatus = 'loading' | 'ready' | 'failed';
 
@@ -7,11 +8,7 @@ let request: Promise<string[]> | undefined;
 
 /** GET /api/sectors-types/names once per page view; a failure is forgotten so a later form retries. */
 function loadSectorNames(): Promise<string[]> {
-  request ??= fetch('/api/sectors-types/names', { headers: { accept: 'application/json' } })
-    .then((response) => {
-      if (!response.ok) throw new Error(`Sector list answered ${response.status}`);
-      return response.json() as Promise<unknown>;
-    })
+  request ??= http<unknown>('/api/sectors-types/names')
     .then((data) =>
       (Array.isArray(data) ? data : [])
         .map((item: unknown) => (item as { name?: unknown } | null)?.name)

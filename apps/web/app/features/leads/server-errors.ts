@@ -1,5 +1,5 @@
 import type { FieldValues, Path, UseFormSetError } from 'react-hook-form';
-import { ApiRequestError } from '~/lib/api';
+import { HttpError } from '~/lib/http';
 
 /**
  * Shows the server's field errors (400 { fieldErrors }) next to their fields. `rename` maps a
@@ -11,7 +11,7 @@ export function showServerFieldErrors<T extends FieldValues>(
   setError: UseFormSetError<T>,
   rename: Partial<Record<string, Path<T>>> = {},
 ): boolean {
-  if (!(error instanceof ApiRequestError)) return false;
+  if (!(error instanceof HttpError)) return false;
   let marked = false;
   for (const [key, messages] of Object.entries(error.fieldErrors)) {
     const field = rename[key] ?? (fields as readonly string[]).find((name) => name === key);

@@ -1,5 +1,5 @@
 import { useState } from 'react';
-import { postJson } from '~/lib/api';
+import { postJson } from '~/lib/http';
 
 export type Outcome = 'success' | 'error' | undefined;
 

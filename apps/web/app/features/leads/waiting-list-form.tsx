@@ -6,8 +6,9 @@ import {
 import { waitingListMessages } from '@verdantia/domain/messages';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
-import { InputField, TextAreaField } from './fields';
-import { OutcomeAlerts, SubmitButton } from './form-status';
+import { Input, Textarea } from '~/ui/form/inputs';
+import { SubmitButton } from '~/ui/form/submit-button';
+import { OutcomeAlerts } from './outcome-alerts';
 import { useLeadSubmission } from './use-lead-submission';
 import { showServerFieldErrors } from './server-errors';
 import { useHydrated } from './use-hydrated';
@@ -46,7 +47,7 @@ export default function WaitingListForm() {
       onSubmit={(event) => void handleSubmit(send, clearOutcome)(event)}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <InputField
+      <Input
         label="First name"
         required
         autoComplete="given-name"
@@ -54,7 +55,7 @@ export default function WaitingListForm() {
         error={errors.firstName?.message}
         {...register('firstName')}
       />
-      <InputField
+      <Input
         label="Surname"
         required
         autoComplete="family-name"
@@ -62,7 +63,7 @@ export default function WaitingListForm() {
         error={errors.surname?.message}
         {...register('surname')}
       />
-      <InputField
+      <Input
         label="Company name"
         required
         autoComplete="organization"
@@ -71,7 +72,7 @@ export default function WaitingListForm() {
         error={errors.companyName?.message}
         {...register('companyName')}
       />
-      <InputField
+      <Input
         label="Email"
         required
         type="email"
@@ -82,7 +83,7 @@ export default function WaitingListForm() {
         error={errors.email?.message}
         {...register('email')}
       />
-      <TextAreaField
+      <Textarea
         label="Your message"
         rows={4}
         maxLength={2000}

@@ -1,4 +1,5 @@
 import { useCallback, useEffect, useState } from 'react';
+import { http } from '~/lib/http';
 
 export type ApiData<T> = { status: 'loading' } | { status: 'error' } | { status: 'ready'; data: T };
 
@@ -13,11 +14,10 @@ export function useApiData<T>(path: string, accept: (body: unknown) => body is T
 
   useEffect(() => {
     const controller = new AbortController();
-    fetch(path, { headers: { accept: 'application/json' }, signal: controller.signal })
-      .then(async (response) => {
-        const body: unknown = response.ok ? await response.json() : undefined;
-        setState(accept(body) ? { status: 'ready', data: body } : { status: 'error' });
-      })
+    http<unknown>(path, { signal: controller.signal })
+      .then((body) =>
+        setState(accept(body) ? { status: 'ready', data: body } : { status: 'error' }),
+      )
       .catch(() => controller.signal.aborted || setState({ status: 'error' }));
     return () => controller.abort();
   }, [path, accept, attempt]);

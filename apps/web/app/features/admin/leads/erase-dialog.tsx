@@ -2,9 +2,11 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Trash2, X } from 'lucide-react';
 import { useState } from 'react';
-import { ApiRequestError } from '~/lib/api';
-import { adminFetch, errorMessage } from '../api';
-import { Alert, AdminButton, Field, adminButton } from '../ui';
+import { HttpError } from '~/lib/http';
+import { http, errorMessage } from '~/lib/http';
+import { AdminButton, adminButton } from '~/backoffice/ui';
+import { Input } from '~/ui/form/inputs';
+import { FormAlert } from '~/ui/form/form-alert';
 
 type Erased = Record<string, number>;
 
@@ -35,7 +37,7 @@ export function EraseDialog() {
   const [email, setEmail] = useState('');
   const erase = useMutation({
     mutationFn: (address: string) =>
-      adminFetch<{ erased: Erased }>('/api/admin/leads/erase', {
+      http<{ erased: Erased }>('/api/admin/leads/erase', {
         method: 'POST',
         body: { email: address },
       }),
@@ -44,7 +46,7 @@ export function EraseDialog() {
     },
   });
   const fieldError =
-    erase.error instanceof ApiRequestError ? erase.error.fieldErrors.email?.[0] : undefined;
+    erase.error instanceof HttpError ? erase.error.fieldErrors.email?.[0] : undefined;
 
   return (
     <Dialog.Root
@@ -74,7 +76,7 @@ export function EraseDialog() {
           </Dialog.Description>
           {erase.isSuccess ? (
             <div className="mt-5 space-y-5">
-              <Alert tone="success">{describe(erase.data.erased)}</Alert>
+              <FormAlert tone="success">{describe(erase.data.erased)}</FormAlert>
               <div className="flex justify-end">
                 <Dialog.Close className={adminButton('primary')}>Done</Dialog.Close>
               </div>
@@ -88,7 +90,8 @@ export function EraseDialog() {
                 erase.mutate(email.trim());
               }}
             >
-              <Field
+              <Input
+                density="compact"
                 label="E-mail address"
                 type="email"
                 required
@@ -98,7 +101,7 @@ export function EraseDialog() {
                 error={fieldError}
               />
               {erase.isError && !fieldError && (
-                <Alert tone="error">{errorMessage(erase.error)}</Alert>
+                <FormAlert tone="error">{errorMessage(erase.error)}</FormAlert>
               )}
               <div className="flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
                 <Dialog.Close className={adminButton('secondary')}>Cancel</Dialog.Close>

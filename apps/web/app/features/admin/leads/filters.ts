@@ -1,4 +1,4 @@
-import { leadKinds, type LeadKind } from '../types';
+import { leadKinds, type LeadKind } from '~/backoffice/types';
 
 export interface LeadFilter {
   q: string;

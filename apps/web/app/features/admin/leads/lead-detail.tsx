@@ -1,9 +1,10 @@
 import { useQuery } from '@tanstack/react-query';
 import { ArrowLeft, Check, Mail, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
-import { adminFetch, errorMessage } from '../api';
-import { kindLabels, type LeadDetail as Detail, type LeadKind } from '../types';
-import { Alert, Badge, PageHeader, Panel, adminButton, formatDateTime } from '../ui';
+import { http, errorMessage } from '~/lib/http';
+import { kindLabels, type LeadDetail as Detail, type LeadKind } from '~/backoffice/types';
+import { Badge, PageHeader, Panel, adminButton, formatDateTime } from '~/backoffice/ui';
+import { FormAlert } from '~/ui/form/form-alert';
 import { useMarkHandled } from './use-lead-actions';
 
 const show = (value: unknown) =>
@@ -12,7 +13,7 @@ const show = (value: unknown) =>
 export function LeadDetail({ kind, id }: { kind: LeadKind; id: string }) {
   const lead = useQuery({
     queryKey: ['admin', 'lead', kind, id],
-    queryFn: () => adminFetch<Detail>(`/api/admin/leads/${kind}/${id}`),
+    queryFn: () => http<Detail>(`/api/admin/leads/${kind}/${id}`),
   });
   const mark = useMarkHandled();
   const data = lead.data;
@@ -30,6 +31,7 @@ export function LeadDetail({ kind, id }: { kind: LeadKind; id: string }) {
       </Link>
       <PageHeader
         title={kindLabels[kind] ?? 'Lead'}
+        focusOnOpen
         description={data ? `Received ${formatDateTime(data.createdAt)}` : undefined}
         actions={
           data && (
@@ -57,7 +59,11 @@ export function LeadDetail({ kind, id }: { kind: LeadKind; id: string }) {
           )
         }
       />
-      {lead.isError && <Alert tone="error">{errorMessage(lead.error)}</Alert>}
+      {lead.isError && (
+        <FormAlert tone="error" onRetry={() => void lead.refetch()}>
+          {errorMessage(lead.error)}
+        </FormAlert>
+      )}
       {lead.isPending && (
         <Panel className="h-64 animate-pulse" role="status" aria-label="Loading" />
       )}

@@ -1,7 +1,9 @@
 import { Search, X } from 'lucide-react';
 import { useEffect, useId, useRef, useState } from 'react';
-import { kindLabels, leadKinds } from '../types';
-import { SelectField, adminButton, controlClass } from '../ui';
+import { kindLabels, leadKinds } from '~/backoffice/types';
+import { adminButton } from '~/backoffice/ui';
+import { Select } from '~/ui/form/inputs';
+import { controlClass } from '~/ui/form/control';
 import { emptyFilter, isFiltered, type LeadFilter } from './filters';
 
 const kindOptions: readonly (readonly [string, string])[] = [
@@ -25,6 +27,7 @@ interface LeadFiltersProps {
  */
 export function LeadFilters({ value, onChange }: LeadFiltersProps) {
   const searchId = useId();
+  const dateErrorId = useId();
   const [q, setQ] = useState(value.q);
   const [shownQ, setShownQ] = useState(value.q);
   const latest = useRef(value);
@@ -45,6 +48,21 @@ export function LeadFilters({ value, onChange }: LeadFiltersProps) {
   }, [q, onChange]);
 
   const set = (patch: Partial<LeadFilter>) => onChange({ ...value, ...patch });
+
+  // Dates are kept here while they contradict each other, so the list is never asked for an
+  // impossible range; the person sees why nothing changed.
+  const [dates, setDates] = useState({ from: value.from, to: value.to });
+  const [shownDates, setShownDates] = useState(dates);
+  if (value.from !== shownDates.from || value.to !== shownDates.to) {
+    setShownDates({ from: value.from, to: value.to });
+    setDates({ from: value.from, to: value.to });
+  }
+  const backwards = Boolean(dates.from && dates.to && dates.from > dates.to);
+  const setDate = (patch: Partial<typeof dates>) => {
+    const next = { ...dates, ...patch };
+    setDates(next);
+    if (!(next.from && next.to && next.from > next.to)) set(next);
+  };
 
   return (
     <form
@@ -78,17 +96,17 @@ export function LeadFilters({ value, onChange }: LeadFiltersProps) {
               }
             }}
             placeholder="Name, e-mail, company or message"
-            className={controlClass(false, 'pl-9')}
+            className={controlClass(false, 'h-10 pl-9', 'compact')}
           />
         </div>
       </div>
-      <SelectField
+      <Select
         label="Kind"
         value={value.kind}
         options={kindOptions}
         onChange={(event) => set({ kind: event.target.value as LeadFilter['kind'] })}
       />
-      <SelectField
+      <Select
         label="Status"
         value={value.status}
         options={statusOptions}
@@ -96,15 +114,17 @@ export function LeadFilters({ value, onChange }: LeadFiltersProps) {
       />
       <DateField
         label="From"
-        value={value.from}
-        max={value.to || undefined}
-        onChange={(from) => set({ from })}
+        value={dates.from}
+        invalid={backwards}
+        errorId={dateErrorId}
+        onChange={(from) => setDate({ from })}
       />
       <DateField
         label="To"
-        value={value.to}
-        min={value.from || undefined}
-        onChange={(to) => set({ to })}
+        value={dates.to}
+        invalid={backwards}
+        errorId={dateErrorId}
+        onChange={(to) => setDate({ to })}
       />
       <button
         type="button"
@@ -112,12 +132,22 @@ export function LeadFilters({ value, onChange }: LeadFiltersProps) {
         disabled={!isFiltered(value) && !q}
         onClick={() => {
           setQ('');
+          setDates({ from: '', to: '' });
           onChange(emptyFilter);
         }}
       >
         <X className="size-4" aria-hidden="true" />
         Clear filters
       </button>
+      {backwards && (
+        <p
+          id={dateErrorId}
+          role="alert"
+          className="col-span-2 text-sm font-medium text-red-700 lg:col-span-full"
+        >
+          The end date must be on or after the start date.
+        </p>
+      )}
     </form>
   );
 }
@@ -125,8 +155,8 @@ export function LeadFilters({ value, onChange }: LeadFiltersProps) {
 function DateField(props: {
   label: string;
   value: string;
-  min?: string;
-  max?: string;
+  invalid: boolean;
+  errorId: string;
   onChange: (value: string) => void;
 }) {
   const id = useId();
@@ -139,10 +169,10 @@ function DateField(props: {
         id={id}
         type="date"
         value={props.value}
-        min={props.min}
-        max={props.max}
+        aria-invalid={props.invalid || undefined}
+        aria-describedby={props.invalid ? props.errorId : undefined}
         onChange={(event) => props.onChange(event.target.value)}
-        className={controlClass(false, 'mt-1.5')}
+        className={controlClass(props.invalid, 'mt-1.5 h-10', 'compact')}
       />
     </div>
   );

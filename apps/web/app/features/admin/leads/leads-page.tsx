@@ -2,10 +2,11 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Download, Inbox } from 'lucide-react';
 import { useCallback } from 'react';
 import { useSearchParams } from 'react-router';
-import { adminFetch, errorMessage, toQuery } from '../api';
-import { Pagination } from '../pagination';
-import type { LeadRow, Page } from '../types';
-import { Alert, EmptyState, PageHeader, Panel, TableSkeleton, adminButton } from '../ui';
+import { http, errorMessage, toQuery } from '~/lib/http';
+import { Pagination } from '~/backoffice/pagination';
+import type { LeadRow, Page } from '~/backoffice/types';
+import { EmptyState, PageHeader, Panel, TableSkeleton, adminButton } from '~/backoffice/ui';
+import { FormAlert } from '~/ui/form/form-alert';
 import { EraseDialog } from './erase-dialog';
 import { filterFromParams, isFiltered, type LeadFilter } from './filters';
 import { LeadFilters } from './lead-filters';
@@ -23,9 +24,7 @@ export function LeadsPage() {
   const leads = useQuery({
     queryKey: ['admin', 'leads', query, page],
     queryFn: () =>
-      adminFetch<Page<LeadRow>>(
-        `/api/admin/leads${toQuery({ ...filter, page, pageSize: PAGE_SIZE })}`,
-      ),
+      http<Page<LeadRow>>(`/api/admin/leads${toQuery({ ...filter, page, pageSize: PAGE_SIZE })}`),
     placeholderData: keepPreviousData,
   });
 
@@ -59,9 +58,9 @@ export function LeadsPage() {
         <LeadFilters value={filter} onChange={applyFilter} />
         <div className="border-t border-line" aria-live="polite" aria-busy={leads.isFetching}>
           {leads.isError && (
-            <Alert tone="error" className="m-4">
+            <FormAlert tone="error" className="m-4" onRetry={() => void leads.refetch()}>
               {errorMessage(leads.error)}
-            </Alert>
+            </FormAlert>
           )}
           {leads.isPending && <TableSkeleton columns={6} />}
           {leads.data && leads.data.items.length === 0 && (

@@ -1,7 +1,7 @@
 import { Check, RotateCcw } from 'lucide-react';
 import { Link } from 'react-router';
-import { kindLabels, type LeadRow } from '../types';
-import { Badge, adminButton, formatDateTime, table } from '../ui';
+import { kindLabels, type LeadRow } from '~/backoffice/types';
+import { Badge, adminButton, formatDateTime, table } from '~/backoffice/ui';
 import { useMarkHandled } from './use-lead-actions';
 
 export function LeadsTable({ rows, caption }: { rows: LeadRow[]; caption: string }) {

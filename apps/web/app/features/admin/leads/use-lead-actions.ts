@@ -1,14 +1,14 @@
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { toast } from 'sonner';
-import { adminFetch, errorMessage } from '../api';
-import type { LeadKind } from '../types';
+import { http, errorMessage } from '~/lib/http';
+import type { LeadKind } from '~/backoffice/types';
 
 /** Marks a lead handled (or new again) and refreshes the inbox, its detail and the dashboard. */
 export function useMarkHandled() {
   const client = useQueryClient();
   return useMutation({
     mutationFn: (lead: { kind: LeadKind; id: string | number; handled: boolean }) =>
-      adminFetch(`/api/admin/leads/${lead.kind}/${lead.id}/handled`, {
+      http(`/api/admin/leads/${lead.kind}/${lead.id}/handled`, {
         method: 'POST',
         body: { handled: lead.handled },
       }),

@@ -5,10 +5,11 @@ import { Loader2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
-import { ApiRequestError } from '~/lib/api';
-import { adminFetch, errorMessage } from '../api';
-import { roleLabels, staffRoles, type StaffRole } from '../types';
-import { Alert, AdminButton, Field, SelectField } from '../ui';
+import { errorMessage, http, HttpError } from '~/lib/http';
+import { roleLabels, staffRoles, type StaffRole } from '~/backoffice/types';
+import { AdminButton } from '~/backoffice/ui';
+import { Input, Select } from '~/ui/form/inputs';
+import { FormAlert } from '~/ui/form/form-alert';
 
 interface InviteValues {
   email: string;
@@ -18,6 +19,15 @@ interface InviteValues {
 
 const roleOptions = staffRoles.map((role) => [role, roleLabels[role]] as const);
 const fields = ['email', 'name', 'role'] as const;
+
+/** Says honestly where the invitation went: without a mail server it waits in the outbox. */
+function inviteToast(email: string, delivery: 'outbox' | 'smtp' | undefined) {
+  const valid = `The link is valid for ${INVITATION_DAYS} days.`;
+  if (delivery === 'outbox')
+    return `Invitation sent to ${email} is queued in the outbox: no mail server is set up, so copy its link from there. ${valid}`;
+  if (delivery === 'smtp') return `Invitation sent to ${email} by e-mail. ${valid}`;
+  return `Invitation sent to ${email}. ${valid}`;
+}
 
 /** Invites a colleague: the server e-mails them a one-time link (valid for a week). */
 export function InviteForm() {
@@ -32,15 +42,16 @@ export function InviteForm() {
   async function invite(values: InviteValues) {
     setFailure(undefined);
     try {
-      await adminFetch('/api/admin/staff/invitations', { method: 'POST', body: values });
-      toast.success(
-        `Invitation sent to ${values.email}. The link is valid for ${INVITATION_DAYS} days.`,
+      const answer = await http<{ mailDelivery?: 'outbox' | 'smtp' } | undefined>(
+        '/api/admin/staff/invitations',
+        { method: 'POST', body: values },
       );
+      toast.success(inviteToast(values.email, answer?.mailDelivery));
       reset();
       void client.invalidateQueries({ queryKey: ['admin'] });
     } catch (error) {
       let marked = false;
-      if (error instanceof ApiRequestError) {
+      if (error instanceof HttpError) {
         for (const field of fields) {
           const message = error.fieldErrors[field]?.[0];
           if (message) {
@@ -68,22 +79,24 @@ export function InviteForm() {
           They receive an e-mail with a link to choose their name and password.
         </p>
       </div>
-      {failure && <Alert tone="error">{failure}</Alert>}
+      {failure && <FormAlert tone="error">{failure}</FormAlert>}
       <div className="grid gap-4 md:grid-cols-[minmax(0,3fr)_minmax(0,3fr)_minmax(0,2fr)_auto] md:items-start">
-        <Field
+        <Input
+          density="compact"
           label="E-mail"
           type="email"
           autoComplete="off"
           error={errors.email?.message}
           {...register('email')}
         />
-        <Field
+        <Input
+          density="compact"
           label="Name (optional)"
           autoComplete="off"
           error={errors.name?.message}
           {...register('name')}
         />
-        <SelectField label="Role" options={roleOptions} {...register('role')} />
+        <Select label="Role" options={roleOptions} {...register('role')} />
         <AdminButton type="submit" className="h-10 md:mt-7" disabled={isSubmitting}>
           {isSubmitting ? (
             <Loader2 className="size-4 animate-spin" aria-hidden="true" />

@@ -2,20 +2,21 @@ import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
 import type { Invitation } from '@verdantia/domain/staff';
 import { X } from 'lucide-react';
 import { toast } from 'sonner';
-import { adminFetch, errorMessage } from '../api';
-import { roleLabels } from '../types';
-import { Alert, adminButton, formatDateTime, table } from '../ui';
+import { http, errorMessage } from '~/lib/http';
+import { roleLabels } from '~/backoffice/types';
+import { adminButton, formatDateTime, table } from '~/backoffice/ui';
+import { FormAlert } from '~/ui/form/form-alert';
 
 /** Invitations sent and not yet used; withdrawing one makes its link stop working. */
 export function PendingInvitations() {
   const client = useQueryClient();
   const invitations = useQuery({
     queryKey: ['admin', 'staff', 'invitations'],
-    queryFn: () => adminFetch<{ items: Invitation[] }>('/api/admin/staff/invitations'),
+    queryFn: () => http<{ items: Invitation[] }>('/api/admin/staff/invitations'),
   });
   const withdraw = useMutation({
     mutationFn: (invitation: Invitation) =>
-      adminFetch(`/api/admin/staff/invitations/${invitation.id}`, { method: 'DELETE' }),
+      http(`/api/admin/staff/invitations/${invitation.id}`, { method: 'DELETE' }),
     onSuccess: (_data, invitation) => {
       toast.success(`The invitation to ${invitation.email} was withdrawn.`);
       void client.invalidateQueries({ queryKey: ['admin', 'staff', 'invitations'] });
@@ -24,9 +25,9 @@ export function PendingInvitations() {
   });
   if (invitations.isError) {
     return (
-      <Alert tone="error" className="m-4">
+      <FormAlert tone="error" className="m-4" onRetry={() => void invitations.refetch()}>
         {errorMessage(invitations.error)}
-      </Alert>
+      </FormAlert>
     );
   }
   const items = invitations.data?.items ?? [];

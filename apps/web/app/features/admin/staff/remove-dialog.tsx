@@ -3,16 +3,17 @@ import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2, UserMinus } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
-import { adminFetch, errorMessage } from '../api';
-import type { StaffMember } from '../types';
-import { Alert, AdminButton, adminButton } from '../ui';
+import { http, errorMessage } from '~/lib/http';
+import type { StaffMember } from '~/backoffice/types';
+import { AdminButton, adminButton } from '~/backoffice/ui';
+import { FormAlert } from '~/ui/form/form-alert';
 
 /** Removing someone ends their sessions at once, so it is confirmed first. */
 export function RemoveStaffDialog({ member }: { member: StaffMember }) {
   const client = useQueryClient();
   const [open, setOpen] = useState(false);
   const remove = useMutation({
-    mutationFn: () => adminFetch(`/api/admin/staff/${member.id}`, { method: 'DELETE' }),
+    mutationFn: () => http(`/api/admin/staff/${member.id}`, { method: 'DELETE' }),
     onSuccess: () => {
       toast.success(`${member.name || member.email} no longer has access.`);
       setOpen(false);
@@ -41,9 +42,9 @@ export function RemoveStaffDialog({ member }: { member: StaffMember }) {
             Their past actions stay in the audit log.
           </Dialog.Description>
           {remove.isError && (
-            <Alert tone="error" className="mt-4">
+            <FormAlert tone="error" className="mt-4">
               {errorMessage(remove.error)}
-            </Alert>
+            </FormAlert>
           )}
           <div className="mt-6 flex flex-col-reverse gap-2 sm:flex-row sm:justify-end">
             <Dialog.Close className={adminButton('secondary')}>Cancel</Dialog.Close>

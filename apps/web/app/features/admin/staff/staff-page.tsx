@@ -1,42 +1,26 @@
-import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
-import { toast } from 'sonner';
-import { adminFetch, errorMessage } from '../api';
-import { useStaff } from '../session';
-import { roleLabels, staffRoles, type StaffMember, type StaffRole } from '../types';
-import {
-  Alert,
-  Badge,
-  EmptyState,
-  PageHeader,
-  Panel,
-  TableSkeleton,
-  controlClass,
-  formatDateTime,
-  table,
-} from '../ui';
+import { useStaff } from '~/backoffice/session';
+import type { StaffMember } from '~/backoffice/types';
+import { EmptyState, PageHeader, Panel, TableSkeleton, stacked } from '~/backoffice/ui';
+import { errorMessage, http } from '~/lib/http';
+import { FormAlert } from '~/ui/form/form-alert';
 import { InviteForm } from './invite-form';
 import { PendingInvitations } from './pending-invitations';
-import { RemoveStaffDialog } from './remove-dialog';
+import { StaffRow } from './staff-row';
 
-/** Staff accounts: invite, change a role, remove. Administrators only. */
+const columns = ['Person', 'Role', 'Status', 'Last sign-in', 'Joined'];
+const hiddenBelow: Record<string, string> = {
+  'Last sign-in': 'md:table-cell hidden',
+  Joined: 'lg:table-cell hidden',
+};
+
+/** Staff accounts: invite, change a role, unlock, remove. Administrators only. */
 export function StaffPage() {
   const me = useStaff();
-  const client = useQueryClient();
   const staff = useQuery({
     queryKey: ['admin', 'staff'],
-    queryFn: () => adminFetch<StaffMember[]>('/api/admin/staff'),
-  });
-  const changeRole = useMutation({
-    mutationFn: (change: { member: StaffMember; role: StaffRole }) =>
-      adminFetch(`/api/admin/staff/${change.member.id}`, {
-        method: 'PATCH',
-        body: { role: change.role },
-      }),
-    onSuccess: (_data, { member, role }) =>
-      toast.success(`${member.name || member.email} is now ${roleLabels[role].toLowerCase()}.`),
-    onError: (error) => toast.error(errorMessage(error)),
-    onSettled: () => client.invalidateQueries({ queryKey: ['admin', 'staff'] }),
+    queryFn: () => http<StaffMember[]>('/api/admin/staff'),
   });
 
   return (
@@ -52,102 +36,37 @@ export function StaffPage() {
       <Panel>
         <h2 className="px-5 pt-4 pb-3 text-base font-semibold text-brand-950">Team</h2>
         {staff.isError && (
-          <Alert tone="error" className="m-4">
+          <FormAlert tone="error" className="m-4" onRetry={() => void staff.refetch()}>
             {errorMessage(staff.error)}
-          </Alert>
+          </FormAlert>
         )}
         {staff.isPending && <TableSkeleton columns={5} rows={4} />}
         {staff.data?.length === 0 && <EmptyState icon={Users} title="No staff accounts yet" />}
         {staff.data && staff.data.length > 0 && (
-          <div className={table.wrap}>
-            <table className={table.table}>
-              <caption className={table.caption}>Staff accounts</caption>
-              <thead>
-                <tr>
-                  <th scope="col" className={table.th}>
-                    Person
+          <table className={stacked.table}>
+            <caption className={stacked.caption}>Staff accounts</caption>
+            <thead className={stacked.thead}>
+              <tr>
+                {columns.map((column) => (
+                  <th
+                    key={column}
+                    scope="col"
+                    className={`${stacked.th} ${hiddenBelow[column] ?? ''}`}
+                  >
+                    {column}
                   </th>
-                  <th scope="col" className={table.th}>
-                    Role
-                  </th>
-                  <th scope="col" className={table.th}>
-                    Status
-                  </th>
-                  <th scope="col" className={`${table.th} hidden md:table-cell`}>
-                    Last sign-in
-                  </th>
-                  <th scope="col" className={`${table.th} hidden lg:table-cell`}>
-                    Joined
-                  </th>
-                  <th scope="col" className={table.th}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody>
-                {staff.data.map((member) => {
-                  const self = member.id === me.id;
-                  return (
-                    <tr key={member.id} className={table.row}>
-                      <th scope="row" className={`${table.td} font-normal`}>
-                        <span className="block font-semibold text-brand-950">
-                          {member.name || member.email}
-                          {self && <span className="font-normal text-muted"> (you)</span>}
-                        </span>
-                        <span className="block text-muted">{member.email}</span>
-                      </th>
-                      <td className={table.td}>
-                        {self ? (
-                          roleLabels[member.role]
-                        ) : (
-                          <>
-                            <label htmlFor={`role-${member.id}`} className="sr-only">
-                              Role of {member.name || member.email}
-                            </label>
-                            <select
-                              id={`role-${member.id}`}
-                              value={member.role}
-                              disabled={changeRole.isPending}
-                              onChange={(event) =>
-                                changeRole.mutate({ member, role: event.target.value as StaffRole })
-                              }
-                              className={controlClass(false, 'h-8 w-40 pr-7')}
-                            >
-                              {staffRoles.map((role) => (
-                                <option key={role} value={role}>
-                                  {roleLabels[role]}
-                                </option>
-                              ))}
-                            </select>
-                          </>
-                        )}
-                      </td>
-                      <td className={table.td}>
-                        {member.status === 'locked' ? (
-                          <Badge tone="red">Locked</Badge>
-                        ) : (
-                          <Badge tone="green">Active</Badge>
-                        )}
-                      </td>
-                      <td
-                        className={`${table.td} hidden whitespace-nowrap text-muted md:table-cell`}
-                      >
-                        {member.lastSignInAt ? formatDateTime(member.lastSignInAt) : 'Never'}
-                      </td>
-                      <td
-                        className={`${table.td} hidden whitespace-nowrap text-muted lg:table-cell`}
-                      >
-                        {formatDateTime(member.createdAt)}
-                      </td>
-                      <td className={`${table.td} text-right`}>
-                        {!self && <RemoveStaffDialog member={member} />}
-                      </td>
-                    </tr>
-                  );
-                })}
-              </tbody>
-            </table>
-          </div>
+                ))}
+                <th scope="col" className={stacked.th}>
+                  <span className="sr-only">Actions</span>
+                </th>
+              </tr>
+            </thead>
+            <tbody className={stacked.tbody}>
+              {staff.data.map((member) => (
+                <StaffRow key={member.id} member={member} self={member.id === me.id} />
+              ))}
+            </tbody>
+          </table>
         )}
       </Panel>
     </div>

@@ -1,0 +1,76 @@
+import { ShieldX } from 'lucide-react';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { errorMessage } from '~/lib/http';
+import { AdminFrame } from './frame';
+import { AuthScreen } from './auth-screen';
+import { useSession, useSetSession, useStaff } from './session';
+import { SignInForm } from './sign-in-form';
+import type { StaffRole } from './types';
+import { EmptyState, Panel, adminButton } from './ui';
+import { FormAlert } from '~/ui/form/form-alert';
+
+/**
+ * Everything behind the staff sign-in: while the session is checked a quiet loading screen,
+ * signed out the sign-in form (in place, so the page opens once signed in), else the frame.
+ */
+export function AdminGate({ children }: { children: ReactNode }) {
+  const session = useSession();
+  const setSession = useSetSession();
+  if (session.isPending) {
+    return (
+      <div role="status" className="grid min-h-screen place-items-center bg-page-grey">
+        <span className="size-8 animate-spin rounded-full border-4 border-brand-200 border-t-brand-700" />
+        <span className="sr-only">Checking your session</span>
+      </div>
+    );
+  }
+  if (session.isError) {
+    return (
+      <AuthScreen title="Back-office unavailable" intro="We could not check your session.">
+        <FormAlert tone="error">{errorMessage(session.error)}</FormAlert>
+        <button
+          type="button"
+          className={adminButton('secondary', 'mt-4')}
+          onClick={() => void session.refetch()}
+        >
+          Try again
+        </button>
+      </AuthScreen>
+    );
+  }
+  const { staff, notice } = session.data;
+  if (!staff) {
+    return (
+      <AuthScreen
+        title="Sign in to the back-office"
+        intro="Use the e-mail address and password of your staff account."
+      >
+        <SignInForm notice={notice} onSignedIn={(next) => setSession({ staff: next })} />
+      </AuthScreen>
+    );
+  }
+  return <AdminFrame staff={staff}>{children}</AdminFrame>;
+}
+
+/** A page only some roles may open: others get a clear explanation instead of a broken table. */
+export function RequireRole({
+  roles,
+  children,
+}: {
+  roles: readonly StaffRole[];
+  children: ReactNode;
+}) {
+  const staff = useStaff();
+  if (roles.includes(staff.role)) return children;
+  return (
+    <Panel>
+      <EmptyState icon={ShieldX} title="This page is not part of your role">
+        Ask an administrator if you need access.{' '}
+        <Link to="/admin" className="font-semibold text-brand-700 underline underline-offset-2">
+          Back to the dashboard
+        </Link>
+      </EmptyState>
+    </Panel>
+  );
+}

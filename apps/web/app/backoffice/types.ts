@@ -1,0 +1,22 @@
+// Shapes of the back-office API: the domain package defines them for the server and this UI.
+import type { AuditEntry } from '@verdantia/domain/audit';
+import type { LeadDetail, LeadKind, LeadListItem } from '@verdantia/domain/leads-inbox';
+import type { OutboxItem } from '@verdantia/domain/outbox';
+import type { Dashboard, StaffListItem, StaffRole, StaffUser } from '@verdantia/domain/staff';
+
+export { leadKinds, leadKindLabels as kindLabels } from '@verdantia/domain/leads-inbox';
+export { staffRoles } from '@verdantia/domain/staff';
+export { staffRoleLabels as roleLabels } from '@verdantia/domain/staff';
+
+export type { AuditEntry, LeadDetail, LeadKind, StaffRole };
+export type Staff = StaffUser;
+/** `lockedUntil` is set while sign-in is blocked after failed attempts. */
+export type StaffMember = StaffListItem & { lockedUntil?: string | null };
+export type LeadRow = LeadListItem;
+export type OutboxMessage = OutboxItem;
+export type DashboardCounts = Dashboard;
+
+export interface Page<T> {
+  items: T[];
+  total: number;
+}

@@ -1,9 +1,0 @@
-import { AcceptInvitation } from '~/features/admin/accept-invitation';
-import { pageMeta } from '~/lib/meta';
-import type { Route } from './+types/admin-accept-invitation';
-
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
-
-export default function AdminAcceptInvitationRoute() {
-  return <AcceptInvitation />;
-}

@@ -1,0 +1,9 @@
+import { AcceptInvitation } from '~/features/admin/accept-invitation';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/accept-invitation';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+export default function AdminAcceptInvitationRoute() {
+  return <AcceptInvitation />;
+}

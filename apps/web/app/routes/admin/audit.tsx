@@ -1,0 +1,14 @@
+import { RequireRole } from '~/backoffice/gate';
+import { AuditPage } from '~/features/admin/audit-page';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/audit';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+export default function AdminAuditRoute() {
+  return (
+    <RequireRole roles={['admin']}>
+      <AuditPage />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,19 @@
+import { leadKinds, type LeadKind } from '@verdantia/domain/leads-inbox';
+import { RequireRole } from '~/backoffice/gate';
+import { LeadDetail } from '~/features/admin/leads/lead-detail';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/lead';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+export default function AdminLeadRoute({ params }: Route.ComponentProps) {
+  const kind = (leadKinds as readonly string[]).includes(params.kind)
+    ? (params.kind as LeadKind)
+    : undefined;
+  if (!kind || !/^\d+$/.test(params.id)) throw new Response('Not found', { status: 404 });
+  return (
+    <RequireRole roles={['admin']}>
+      <LeadDetail kind={kind} id={params.id} />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,14 @@
+import { RequireRole } from '~/backoffice/gate';
+import { LeadsPage } from '~/features/admin/leads/leads-page';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/leads';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+export default function AdminLeadsRoute() {
+  return (
+    <RequireRole roles={['admin']}>
+      <LeadsPage />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,9 @@
+import { NewsPage } from '~/features/news-admin/news-page';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/news';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+export default function AdminNewsPageRoute() {
+  return <NewsPage />;
+}

@@ -1,0 +1,14 @@
+import { RequireRole } from '~/backoffice/gate';
+import { OutboxPage } from '~/features/admin/outbox-page';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/outbox';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+export default function AdminOutboxRoute() {
+  return (
+    <RequireRole roles={['admin']}>
+      <OutboxPage />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,9 @@
+import { PostsPage } from '~/features/blog-admin/posts-page';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/posts';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+export default function AdminPostsPageRoute() {
+  return <PostsPage />;
+}

@@ -1,0 +1,14 @@
+import { RequireRole } from '~/backoffice/gate';
+import { StaffPage } from '~/features/admin/staff/staff-page';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/staff';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+export default function AdminStaffRoute() {
+  return (
+    <RequireRole roles={['admin']}>
+      <StaffPage />
+    </RequireRole>
+  );
+}

@@ -1,0 +1,46 @@
+import { expect as baseExpect, signInAsAdmin, test } from './fixtures';
+
+test.use({ viewport: { width: 390, height: 844 } });
+test.describe.configure({ timeout: 120_000 });
+// A busy shared machine can take seconds to hydrate the back-office.
+const expect = baseExpect.configure({ timeout: 20_000 });
+
+const pages = [
+  ['/admin', 'Dashboard'],
+  ['/admin/leads', 'Leads'],
+  ['/admin/posts', 'Blog dashboard'],
+  ['/admin/posts/new', 'New post'],
+  ['/admin/news', 'Blog dashboard'],
+  ['/admin/news/new', 'New news article'],
+  ['/admin/outbox', 'Outbox'],
+  ['/admin/staff', 'Staff'],
+  ['/admin/audit', 'Audit log'],
+  ['/admin/account', 'Your account'],
+] as const;
+
+test('every staff page fits a 390 px phone, and the menu is a drawer', async ({ page }) => {
+  // Content for every list: a lead, and a message in the outbox.
+  await page.request.post('/api/addLead', { data: { email: `phone-${Date.now()}@example.com` } });
+  await signInAsAdmin(page);
+  for (const [path, heading] of pages) {
+    await page.goto(path);
+    await expect(page.getByRole('heading', { name: heading }).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);
+  }
+
+  await page.goto('/admin/outbox');
+  await page.getByRole('button', { name: 'Menu' }).click();
+  const drawer = page.getByRole('dialog', { name: 'Back-office menu' });
+  await drawer.getByRole('link', { name: 'Staff' }).click();
+  await expect(drawer).toBeHidden();
+  await expect(page.getByRole('heading', { level: 1, name: 'Staff' })).toBeVisible();
+  // Retry, role and remove stay reachable on the phone.
+  await expect(
+    page
+      .getByRole('button', { name: /Remove/ })
+      .first()
+      .or(page.getByText('(you)')),
+  ).toBeVisible();
+});
