@@ -38,6 +38,8 @@ export const staffMessages = {
   invitationInvalid:
     'This invitation link is invalid, has expired or has already been used. Ask an administrator for a new one.',
   alreadyStaff: 'This person already has a staff account.',
+  invitationPending:
+    'An invitation to this address was sent a moment ago. Refresh the list to see it.',
   selfRoleChange: 'You cannot change your own role.',
   selfRemoval: 'You cannot remove your own account.',
   lastAdmin: 'There must always be at least one administrator.',

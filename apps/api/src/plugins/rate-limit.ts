@@ -3,6 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { errorMessages, HttpError } from './errors.ts';
+import { clientKey } from './rate-limit-key.ts';
 
 const WINDOW = '1 minute';
 
@@ -15,6 +16,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config
     global: true,
     max: options.config.RATE_LIMIT_MAX,
     timeWindow: WINDOW,
+    keyGenerator: clientKey,
     // The thrown error goes through the uniform error handler, which writes the body.
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, errorMessages.rateLimited),

@@ -193,6 +193,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const invitation = await inviteStaff(app.db, request.body, request.staff, config.PUBLIC_URL);
       if (!invitation) throw new HttpError(409, staffMessages.alreadyStaff);
+      if (invitation === 'pending') throw new HttpError(409, staffMessages.invitationPending);
       return reply.code(201).send({ invitation });
     },
   );

@@ -9,6 +9,7 @@ import {
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import {
   staffInvitations,
   staffSessions as staffSessionsTable,
@@ -133,9 +134,25 @@ export async function listStaff(db: Database) {
 /**
  * Creates an invitation (replacing a pending one for the same address) and queues its e-mail in
  * the same transaction. The link's token is only in the e-mail; the row keeps its SHA-256.
- * @returns null when the address already belongs to an active staff member.
+ * @returns null when the address already belongs to an active staff member, 'pending' when another
+ * invitation of the same address was stored at the same moment (the partial unique index on
+ * pending invitations lets only one of two concurrent requests through).
  */
 export async function inviteStaff(
+  db: Database,
+  input: { email: string; role: StaffRole; name?: string | undefined },
+  inviter: { id: number; email: string; name: string },
+  publicUrl: string,
+) {
+  try {
+    return await storeInvitation(db, input, inviter, publicUrl);
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'pending' as const;
+    throw error;
+  }
+}
+
+async function storeInvitation(
   db: Database,
   input: { email: string; role: StaffRole; name?: string | undefined },
   inviter: { id: number; email: string; name: string },
