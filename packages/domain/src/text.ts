@@ -3,12 +3,14 @@ import './zod-messages.ts';
 
 // Every text field of every request is built here, so one rule holds everywhere: no control
 // characters (PostgreSQL refuses NUL, and the rest have no place in what a person types) and no
-// broken UTF-16 (a lone surrogate cannot be stored as UTF-8 or in jsonb).
+// broken UTF-16 (a lone surrogate cannot be stored as UTF-8 or in jsonb). Tabs and line breaks are
+// text only where several lines are expected; in a one-line field (a name, a subject line of an
+// e-mail) they are turned into spaces, which also keeps them out of mail headers.
 
 /** C0 controls except tab, line feed and carriage return, DEL, and the C1 controls. */
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
-/** The same, plus tab and line breaks: a one-line field has no use for them. */
-const CONTROL_IN_LINE = /[\u0000-\u001F\u007F-\u009F]/;
+/** Tabs and line breaks in a one-line field (pasted text): each run becomes one space. */
+const LINE_BREAKS = /[ ]*[\t\r\n]+[ ]*/g;
 const LONE_SURROGATE = /[\uD800-\uDBFF](?![\uDC00-\uDFFF])|(?<![\uD800-\uDBFF])[\uDC00-\uDFFF]/;
 
 /** True when the string is well-formed UTF-16 (every surrogate is part of a pair). */
@@ -17,9 +19,9 @@ export function isWellFormedText(value: string): boolean {
   return typeof native === 'function' ? native.call(value) : !LONE_SURROGATE.test(value);
 }
 
-/** True when the string holds a control character that `multiline` text may not contain. */
-export function hasControlCharacters(value: string, multiline = false): boolean {
-  return (multiline ? CONTROL_IN_TEXT : CONTROL_IN_LINE).test(value);
+/** True when the string holds a control character other than tab, line feed, carriage return. */
+export function hasControlCharacters(value: string): boolean {
+  return CONTROL_IN_TEXT.test(value);
 }
 
 export const textMessages = {
@@ -41,7 +43,7 @@ export interface TextOptions {
   /** Shortest accepted length (after trimming), with its message. */
   min?: number;
   tooShort?: string;
-  /** Paragraphs, messages, Markdown: tab and line breaks are allowed. */
+  /** Paragraphs, messages, Markdown: tabs and line breaks are kept. Elsewhere they become spaces. */
   multiline?: boolean;
   /** Trim surrounding white space first (default true). */
   trim?: boolean;
@@ -51,12 +53,13 @@ export interface TextOptions {
 export function text(options: TextOptions) {
   const { label, max, required, min, multiline = false } = options;
   let schema = z.string({ error: required ?? textMessages.notText(label) });
+  if (!multiline) schema = schema.overwrite((value) => value.replace(LINE_BREAKS, ' '));
   if (options.trim !== false) schema = schema.trim();
   if (required) schema = schema.min(1, required);
   if (min !== undefined)
     schema = schema.min(min, options.tooShort ?? textMessages.tooShort(label, min));
   return schema
     .max(max, options.tooLong ?? textMessages.tooLong(label, max))
-    .refine((value) => !hasControlCharacters(value, multiline), textMessages.control(label))
+    .refine((value) => !hasControlCharacters(value), textMessages.control(label))
     .refine(isWellFormedText, textMessages.illFormed(label));
 }
