@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException, sqlState } from '../db/errors.ts';
+import { HttpError } from '../http/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -30,16 +31,6 @@ export const errorMessages = {
   unstorable:
     'Some of the data sent cannot be stored (an unusual character or an impossible date). Please check it and try again.',
 } as const;
-
-/** An error whose message is written for the user and may be shown as is. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** Fastify's own 4xx errors that have a clearer message for the client. */
 const frameworkErrors: Record<string, [number, string]> = {

@@ -4,7 +4,7 @@ import { slugify, type AdminNews, type NewsInput } from '@verdantia/domain';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { newsArticles } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 type NewsRow = typeof newsArticles.$inferSelect;
 

@@ -1,6 +1,6 @@
 import { MAX_UPLOAD_BYTES } from '@verdantia/domain';
 import type { FastifyRequest } from 'fastify';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 export const uploadMessages = {
   noFile: 'Please choose an image to upload.',
