@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './leads.ts';
+import { blankAsUndefined, text } from './text.ts';
 
 // The staff back-office (/admin and /api/admin/*): roles, the request schemas shared by the forms
 // and the routes, and the answers' shapes. DESIGN §7: argon2id passwords, DB-backed sessions.
@@ -56,11 +57,12 @@ const newPasswordField = z
   .min(PASSWORD_MIN, `Please choose a password of at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Passwords are at most ${PASSWORD_MAX} characters.`);
 
-const nameField = z
-  .string({ error: 'Please enter a name.' })
-  .trim()
-  .min(1, 'Please enter a name.')
-  .max(100, 'Names are at most 100 characters.');
+const nameField = text({
+  label: 'The name',
+  max: 100,
+  required: 'Please enter a name.',
+  tooLong: 'Names are at most 100 characters.',
+});
 
 const roleField = z.enum(staffRoles, { error: 'Please choose a role.' });
 
@@ -87,7 +89,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const inviteStaffSchema = z.object({
   email: emailField,
   role: roleField,
-  name: nameField.optional().or(z.literal('').transform(() => undefined)),
+  name: blankAsUndefined(nameField),
 });
 export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
 

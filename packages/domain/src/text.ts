@@ -8,6 +8,7 @@ import './zod-messages.ts';
 // e-mail) they are turned into spaces, which also keeps them out of mail headers.
 
 /** C0 controls except tab, line feed and carriage return, DEL, and the C1 controls. */
+// eslint-disable-next-line no-control-regex -- finding control characters is the point
 const CONTROL_IN_TEXT = /[\u0000-\u0008\u000B\u000C\u000E-\u001F\u007F-\u009F]/;
 /** Tabs and line breaks in a one-line field (pasted text): each run becomes one space. */
 const LINE_BREAKS = /[ ]*[\t\r\n]+[ ]*/g;
@@ -63,3 +64,11 @@ export function text(options: TextOptions) {
     .refine((value) => !hasControlCharacters(value), textMessages.control(label))
     .refine(isWellFormedText, textMessages.illFormed(label));
 }
+
+/**
+ * An optional value where an empty string means "not given" (a cleared filter, an empty form
+ * field). Unlike `schema.optional().or(z.literal(''))`, a wrong value keeps the schema's own
+ * message instead of a generic "not one of the accepted kinds".
+ */
+export const blankAsUndefined = <T extends z.ZodType>(schema: T) =>
+  z.preprocess((value) => (value === '' ? undefined : value), schema.optional());
