@@ -24,6 +24,7 @@ import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { BODY_LIMIT_BYTES, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
+import { routeListPlugin } from './plugins/route-list.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { pageHeadsPlugin } from './plugins/page-heads.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
@@ -64,6 +65,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     app.decorate('db', database.db);
     app.decorate('dbDriver', database.driver);
 
+    await app.register(routeListPlugin);
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
     await app.register(compressionPlugin);

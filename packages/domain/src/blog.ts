@@ -1,25 +1,15 @@
 import { z } from 'zod';
+import { calendarDate } from './dates.ts';
+import { imageUrlField } from './image-url.ts';
+import { text } from './text.ts';
 
 /** Lower-case words joined by single hyphens: the last segment of /academy/blogs/<slug>. */
 export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
-/** Where an image in a post or an article may come from: our uploads, or any https address. */
-export const IMAGE_URL_PATTERN =
-  /^(?:\/uploads\/[A-Za-z0-9._-]+|\/images\/[A-Za-z0-9._/-]+|https:\/\/\S+)$/;
-
 export const postStatuses = ['draft', 'published'] as const;
 export type PostStatus = (typeof postStatuses)[number];
 
-const isoDate = z
-  .string()
-  .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as YYYY-MM-DD.')
-  .refine((value) => !Number.isNaN(Date.parse(value)), 'Please enter a real date.');
-
-const imageUrl = z
-  .string()
-  .trim()
-  .max(500, 'This image address is too long.')
-  .regex(IMAGE_URL_PATTERN, 'Please upload the image or use an https:// address.');
+const imageUrl = imageUrlField();
 
 /** 'Scope 3: where to start!' -> 'scope-3-where-to-start' (what the editor proposes). */
 export function slugify(title: string): string {
@@ -36,38 +26,46 @@ export function slugify(title: string): string {
 
 /** A post as the blog dashboard sends it (POST /api/admin/posts, PUT /api/admin/posts/:id). */
 export const postInputSchema = z.object({
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a title.')
-    .max(160, 'Please keep the title under 160 characters.'),
-  slug: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a slug.')
-    .max(80, 'Please keep the slug under 80 characters.')
-    .regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens only.'),
-  summary: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a summary.')
-    .max(300, 'Please keep the summary under 300 characters.'),
-  bodyMarkdown: z
-    .string()
-    .min(1, 'Please write the article.')
-    .max(200_000, 'The article is too long (200,000 characters at most).'),
+  title: text({
+    label: 'The title',
+    max: 160,
+    required: 'Please enter a title.',
+    tooLong: 'Please keep the title under 160 characters.',
+  }),
+  slug: text({
+    label: 'The slug',
+    max: 80,
+    required: 'Please enter a slug.',
+    tooLong: 'Please keep the slug under 80 characters.',
+  }).regex(SLUG_PATTERN, 'Use lower-case letters, digits and single hyphens only.'),
+  summary: text({
+    label: 'The summary',
+    max: 300,
+    required: 'Please enter a summary.',
+    tooLong: 'Please keep the summary under 300 characters.',
+    multiline: true,
+  }),
+  bodyMarkdown: text({
+    label: 'The article',
+    max: 200_000,
+    required: 'Please write the article.',
+    tooLong: 'The article is too long (200,000 characters at most).',
+    multiline: true,
+    trim: false,
+  }),
   coverImageUrl: z.union([imageUrl, z.literal('')]).default(''),
-  coverAlt: z
-    .string()
-    .trim()
-    .max(200, 'Please keep the alt text under 200 characters.')
-    .default(''),
-  author: z
-    .string()
-    .trim()
-    .min(1, 'Please enter the author.')
-    .max(120, 'Please keep the author under 120 characters.'),
-  publishedAt: isoDate,
+  coverAlt: text({
+    label: 'The alt text',
+    max: 200,
+    tooLong: 'Please keep the alt text under 200 characters.',
+  }).default(''),
+  author: text({
+    label: 'The author',
+    max: 120,
+    required: 'Please enter the author.',
+    tooLong: 'Please keep the author under 120 characters.',
+  }),
+  publishedAt: calendarDate({ label: 'The publication date' }),
 });
 export type PostInput = z.input<typeof postInputSchema>;
 

@@ -1,6 +1,8 @@
 import { z } from 'zod';
+import { calendarDate } from './dates.ts';
 import { emailField } from './leads.ts';
 import { idParamSchema, pageField } from './params.ts';
+import { blankAsUndefined, text } from './text.ts';
 
 // The leads inbox of the back-office (/admin/leads and /api/admin/leads): filters and answers.
 
@@ -21,30 +23,24 @@ export const leadKindLabels: Record<LeadKind, string> = {
   'waiting-list': 'Waiting list',
 };
 
-const dayField = (label: string) =>
-  z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, `${label} must be a date (YYYY-MM-DD).`)
-    .refine((v) => !Number.isNaN(Date.parse(`${v}T00:00:00Z`)), `${label} is not a real date.`)
-    .optional()
-    .or(z.literal('').transform(() => undefined));
+const dayField = (label: string) => blankAsUndefined(calendarDate({ label }));
 
 export const leadDateOrderMessage = 'The end date must be on or after the start date.';
 
 /** Filters of GET /api/admin/leads and /api/admin/leads/export.csv (dates are UTC days). */
 export const leadQuerySchema = z
   .object({
-    kind: z
-      .enum(leadKinds, { error: 'Unknown kind of lead.' })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
-    q: z.string().trim().max(200, 'The search is at most 200 characters.').optional(),
+    kind: blankAsUndefined(z.enum(leadKinds, { error: 'Unknown kind of lead.' })),
+    q: text({
+      label: 'The search',
+      max: 200,
+      tooLong: 'The search is at most 200 characters.',
+    }).optional(),
     from: dayField('From'),
     to: dayField('To'),
-    status: z
-      .enum(['new', 'handled'], { error: "The status must be 'new' or 'handled'." })
-      .optional()
-      .or(z.literal('').transform(() => undefined)),
+    status: blankAsUndefined(
+      z.enum(['new', 'handled'], { error: "The status must be 'new' or 'handled'." }),
+    ),
     page: pageField,
     pageSize: z.coerce
       .number({ error: 'The page size must be a number.' })

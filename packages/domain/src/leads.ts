@@ -1,35 +1,29 @@
 import { z } from 'zod';
+import { text } from './text.ts';
 
 /** Longest e-mail address we accept anywhere (RFC 5321 path limit). */
 export const EMAIL_MAX = 254;
 
-export const emailField = z
-  .string({ error: 'Please enter your e-mail address.' })
-  .trim()
-  .min(1, 'Please enter your e-mail address.')
-  .max(EMAIL_MAX, 'That e-mail address is too long.')
-  .pipe(z.email('Please enter a valid e-mail address.'));
+export const emailField = text({
+  label: 'The e-mail address',
+  max: EMAIL_MAX,
+  required: 'Please enter your e-mail address.',
+  tooLong: 'That e-mail address is too long.',
+}).pipe(z.email('Please enter a valid e-mail address.'));
 
 /** POST /api/addLead: the newsletter sign-up. */
 export const newsletterLeadSchema = z.object({ email: emailField });
 export type NewsletterLead = z.infer<typeof newsletterLeadSchema>;
 
 /** Optional free text: trimmed, empty becomes undefined, capped at `max` characters. */
-const optionalText = (max: number, label: string) =>
-  z
-    .string({ error: `${label} must be text.` })
-    .trim()
-    .max(max, `${label} must be at most ${max} characters.`)
+const optionalText = (max: number, label: string, multiline = false) =>
+  text({ label, max, multiline })
     .optional()
     .transform((value) => (value === '' ? undefined : value));
 
 /** `what` completes "Please enter …", e.g. 'your company name'. */
 const requiredText = (max: number, label: string, what: string) =>
-  z
-    .string({ error: `Please enter ${what}.` })
-    .trim()
-    .min(1, `Please enter ${what}.`)
-    .max(max, `${label} must be at most ${max} characters.`);
+  text({ label, max, required: `Please enter ${what}.` });
 
 /** Which form a contact-endpoint lead came from; the request-info modal posts to the same path. */
 export const contactSources = ['contact', 'request-info'] as const;
@@ -49,7 +43,7 @@ export const contactFormSchema = z.object({
     (value) => value === undefined || /^[+()\d\s.-]{5,40}$/.test(value),
     'Please enter a valid phone number.',
   ),
-  message: optionalText(5000, 'Message'),
+  message: optionalText(5000, 'Message', true),
   source: z.enum(contactSources).default('contact'),
 });
 export type ContactForm = z.input<typeof contactFormSchema>;
@@ -99,7 +93,7 @@ export const waitingListSchema = z.object({
   surname: personName('Surname'),
   companyName: requiredText(50, 'Company name', 'your company name'),
   email: emailField.pipe(z.string().max(100, 'E-mail must be at most 100 characters.')),
-  message: optionalText(2000, 'Message'),
+  message: optionalText(2000, 'Message', true),
   /** The page the visitor joined from (e.g. /academy/board-leadership). */
   programme: optionalText(100, 'Programme'),
 });

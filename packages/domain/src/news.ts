@@ -1,4 +1,7 @@
 import { z } from 'zod';
+import { calendarDate } from './dates.ts';
+import { imageUrlField } from './image-url.ts';
+import { text } from './text.ts';
 
 /**
  * One article of "Latest News" as GET /api/news answers it. The field names are the original
@@ -30,40 +33,34 @@ export function toNewsDate(isoDate: string): string {
 /** A news article as the back-office sends it (POST /api/admin/news, PUT /api/admin/news/:id). */
 export const newsInputSchema = z.object({
   /** YYYY-MM-DD. */
-  date: z
-    .string()
-    .regex(/^\d{4}-\d{2}-\d{2}$/, 'Please enter a date as YYYY-MM-DD.')
-    .refine((value) => !Number.isNaN(Date.parse(value)), 'Please enter a real date.'),
-  title: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a title.')
-    .max(200, 'Please keep the title under 200 characters.'),
-  summary: z
-    .string()
-    .trim()
-    .min(1, 'Please enter a summary.')
-    .max(400, 'Please keep the summary under 400 characters.'),
+  date: calendarDate({ label: 'The date' }),
+  title: text({
+    label: 'The title',
+    max: 200,
+    required: 'Please enter a title.',
+    tooLong: 'Please keep the title under 200 characters.',
+  }),
+  summary: text({
+    label: 'The summary',
+    max: 400,
+    required: 'Please enter a summary.',
+    tooLong: 'Please keep the summary under 400 characters.',
+    multiline: true,
+  }),
   paragraphs: z
     .array(
-      z
-        .string()
-        .trim()
-        .min(1, 'Please remove empty paragraphs.')
-        .max(5000, 'This paragraph is too long.'),
+      text({
+        label: 'This paragraph',
+        max: 5000,
+        required: 'Please remove empty paragraphs.',
+        tooLong: 'This paragraph is too long.',
+        multiline: true,
+      }),
     )
     .min(1, 'Please write at least one paragraph.')
     .max(50, 'Please keep the article to 50 paragraphs.'),
   images: z
-    .array(
-      z
-        .string()
-        .trim()
-        .regex(
-          /^(?:\/uploads\/[A-Za-z0-9._-]+|\/images\/[A-Za-z0-9._/-]+|https:\/\/\S+)$/,
-          'Please upload the image or use an https:// address.',
-        ),
-    )
+    .array(imageUrlField())
     .min(1, 'Please add at least one image.')
     .max(10, 'Please keep the article to 10 images.'),
 });

@@ -1,14 +1,12 @@
 import { z } from 'zod';
 import { pageField } from './params.ts';
+import { blankAsUndefined } from './text.ts';
 
 // The mail outbox of the back-office (/admin/outbox and /api/admin/outbox).
 
 export const outboxStatusValues = ['queued', 'sending', 'sent', 'failed'] as const;
 export const outboxQuerySchema = z.object({
-  status: z
-    .enum(outboxStatusValues, { error: 'Unknown status.' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
+  status: blankAsUndefined(z.enum(outboxStatusValues, { error: 'Unknown status.' })),
   page: pageField,
 });
 

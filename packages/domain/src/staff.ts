@@ -1,5 +1,6 @@
 import { z } from 'zod';
 import { emailField } from './leads.ts';
+import { blankAsUndefined, text } from './text.ts';
 
 // The staff back-office (/admin and /api/admin/*): roles, the request schemas shared by the forms
 // and the routes, and the answers' shapes. Passwords are argon2id hashes; sessions live in the
@@ -39,6 +40,8 @@ export const staffMessages = {
   invitationInvalid:
     'This invitation link is invalid, has expired or has already been used. Ask an administrator for a new one.',
   alreadyStaff: 'This person already has a staff account.',
+  invitationPending:
+    'An invitation to this address was sent a moment ago. Refresh the list to see it.',
   selfRoleChange: 'You cannot change your own role.',
   selfRemoval: 'You cannot remove your own account.',
   lastAdmin: 'There must always be at least one administrator.',
@@ -55,11 +58,12 @@ const newPasswordField = z
   .min(PASSWORD_MIN, `Please choose a password of at least ${PASSWORD_MIN} characters.`)
   .max(PASSWORD_MAX, `Passwords are at most ${PASSWORD_MAX} characters.`);
 
-const nameField = z
-  .string({ error: 'Please enter a name.' })
-  .trim()
-  .min(1, 'Please enter a name.')
-  .max(100, 'Names are at most 100 characters.');
+const nameField = text({
+  label: 'The name',
+  max: 100,
+  required: 'Please enter a name.',
+  tooLong: 'Names are at most 100 characters.',
+});
 
 const roleField = z.enum(staffRoles, { error: 'Please choose a role.' });
 
@@ -86,7 +90,7 @@ export type ChangePasswordInput = z.infer<typeof changePasswordSchema>;
 export const inviteStaffSchema = z.object({
   email: emailField,
   role: roleField,
-  name: nameField.optional().or(z.literal('').transform(() => undefined)),
+  name: blankAsUndefined(nameField),
 });
 export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
 

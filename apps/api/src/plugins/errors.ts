@@ -2,6 +2,7 @@ import type { ApiError } from '@verdantia/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { isDataException, sqlState } from '../db/errors.ts';
 import { HttpError } from '../http/http-error.ts';
 
 declare module 'fastify' {
@@ -27,6 +28,8 @@ export const errorMessages = {
   invalidFields: 'Please correct the highlighted fields.',
   invalidParameters: 'The address or its parameters are not valid.',
   badRequest: 'The request could not be processed.',
+  unstorable:
+    'Some of the data sent cannot be stored (an unusual character or an impossible date). Please check it and try again.',
 } as const;
 
 /** Fastify's own 4xx errors that have a clearer message for the client. */
@@ -37,6 +40,14 @@ const frameworkErrors: Record<string, [number, string]> = {
   FST_ERR_CTP_INVALID_CONTENT_LENGTH: [400, errorMessages.badRequest],
   FST_ERR_CTP_BODY_TOO_LARGE: [413, errorMessages.tooLarge],
   FST_ERR_BAD_URL: [400, errorMessages.badUrl],
+};
+
+/** Other 4xx answers raised by plugins, by status. */
+const statusMessages: Record<number, string> = {
+  404: errorMessages.notFound,
+  413: errorMessages.tooLarge,
+  415: errorMessages.contentType,
+  429: errorMessages.rateLimited,
 };
 
 /** Builds the uniform error body. */
@@ -80,9 +91,14 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send(errorBody(request, error.message));
   }
+  if (isDataException(error)) {
+    // The shared schemas refuse such values first; log that one slipped through, without it.
+    request.log.warn({ sqlState: sqlState(error) }, 'the database refused a value');
+    return reply.code(400).send(errorBody(request, errorMessages.unstorable));
+  }
   const status = error.statusCode ?? 500;
-  if (status === 429) return reply.code(429).send(errorBody(request, errorMessages.rateLimited));
-  if (status === 404) return reply.code(404).send(errorBody(request, errorMessages.notFound));
+  const byStatus = statusMessages[status];
+  if (byStatus) return reply.code(status).send(errorBody(request, byStatus));
   if (status >= 400 && status < 500) {
     return reply.code(status).send(errorBody(request, errorMessages.badRequest));
   }

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/http-error.ts';
 import { errorMessages } from './errors.ts';
+import { clientKey } from './rate-limit-key.ts';
 
 const WINDOW = '1 minute';
 
@@ -17,6 +18,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config
     global: true,
     max: options.config.RATE_LIMIT_MAX,
     timeWindow: WINDOW,
+    keyGenerator: clientKey,
     // The thrown error goes through the uniform error handler, which writes the body.
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, errorMessages.rateLimited),

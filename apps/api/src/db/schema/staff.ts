@@ -8,6 +8,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import { staffRoles } from '@verdantia/domain';
 
@@ -75,6 +76,10 @@ export const staffInvitations = pgTable(
   (t) => [
     check('staff_invitations_role_check', roleCheck(t.role)),
     index('staff_invitations_email_idx').on(t.email),
+    // One pending invitation per address, even when two admins invite the same person at once.
+    uniqueIndex('staff_invitations_pending_email_idx')
+      .on(t.email)
+      .where(sql`${t.acceptedAt} is null`),
   ],
 );
 

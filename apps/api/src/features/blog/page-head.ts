@@ -1,4 +1,4 @@
-import { site } from '@verdantia/domain';
+import { site, SLUG_PATTERN } from '@verdantia/domain';
 import type { Database } from '../../db/client.ts';
 import { findPublishedPostSummary } from './service.ts';
 
@@ -18,6 +18,8 @@ const escapeHtml = (text: string) =>
  * Undefined when no published post has this slug.
  */
 export async function blogPostHead(db: Database, slug: string): Promise<string | undefined> {
+  // Every stored slug matches the pattern; anything else (a NUL, broken Unicode) is not looked up.
+  if (slug.length > 80 || !SLUG_PATTERN.test(slug)) return undefined;
   const post = await findPublishedPostSummary(db, slug);
   if (!post) return undefined;
   const url = `${site.url}/academy/blogs/${encodeURIComponent(post.slug)}`;

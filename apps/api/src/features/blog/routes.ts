@@ -5,6 +5,7 @@ import {
   postInputSchema,
   postListSchema,
   publicPostSchema,
+  text,
 } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -79,7 +80,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       bodyLimit: POST_BODY_LIMIT,
       schema: {
         summary: 'Render unsaved Markdown as the post page will show it',
-        body: z.object({ bodyMarkdown: z.string().max(200_000) }),
+        body: postInputSchema.pick({ bodyMarkdown: true }),
         response: { 200: z.object({ html: z.string() }), ...errors },
       },
     },
@@ -216,8 +217,8 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         summary: 'One published post with its body as safe HTML',
-        params: z.object({ slug: z.string().max(200) }),
-        response: { 200: publicPostSchema, 404: apiErrorSchema },
+        params: z.object({ slug: text({ label: 'The slug', max: 200 }) }),
+        response: { 200: publicPostSchema, 400: apiErrorSchema, 404: apiErrorSchema },
       },
     },
     async (request, reply) => {

@@ -8,6 +8,7 @@ import type {
 } from '@verdantia/domain';
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { posts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { renderMarkdown } from './markdown.ts';
@@ -77,10 +78,7 @@ async function assertSlugFree(db: Database, slug: string, exceptId?: number) {
 
 /** Two editors saving the same slug at once: the unique index decides, with the same answer. */
 function rethrowSlugTaken(error: unknown): never {
-  const code =
-    (error as { code?: string; cause?: { code?: string } }).code ??
-    (error as { cause?: { code?: string } }).cause?.code;
-  if (code === '23505') throw new SlugTakenError();
+  if (isUniqueViolation(error)) throw new SlugTakenError();
   throw error;
 }
 

@@ -1,6 +1,8 @@
+import { randomBytes } from 'node:crypto';
 import { desc, eq, like } from 'drizzle-orm';
 import { slugify, type AdminNews, type NewsInput } from '@verdantia/domain';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { newsArticles } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 
@@ -56,14 +58,31 @@ async function freeSlug(db: Database, title: string): Promise<string> {
   return `${base}-${n}`;
 }
 
-/** New articles start unpublished: the editor publishes them when ready. */
+/** Tries with the next free number before falling back to a random suffix. */
+const NUMBERED_ATTEMPTS = 5;
+const MAX_ATTEMPTS = 20;
+
+/**
+ * New articles start unpublished: the editor publishes them when ready. Two editors (or one
+ * double click) saving one title at once both see the same free slug; the unique index lets one
+ * insert win and the other tries again with a fresh slug, so both articles are stored.
+ */
 export async function createNews(db: Database, input: NewsInput): Promise<AdminNews> {
-  const slug = await freeSlug(db, input.title);
-  const [row] = await db
-    .insert(newsArticles)
-    .values({ ...input, slug, published: false })
-    .returning();
-  return toAdminNews(row!);
+  for (let attempt = 0; ; attempt += 1) {
+    const slug =
+      attempt < NUMBERED_ATTEMPTS
+        ? await freeSlug(db, input.title)
+        : `${slugify(input.title).slice(0, 70) || 'article'}-${randomBytes(4).toString('hex')}`;
+    try {
+      const [row] = await db
+        .insert(newsArticles)
+        .values({ ...input, slug, published: false })
+        .returning();
+      return toAdminNews(row!);
+    } catch (error) {
+      if (!isUniqueViolation(error) || attempt + 1 >= MAX_ATTEMPTS) throw error;
+    }
+  }
 }
 
 export async function updateNews(db: Database, id: number, input: NewsInput): Promise<AdminNews> {

@@ -58,6 +58,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const invitation = await inviteStaff(app.db, request.body, request.staff, config.PUBLIC_URL);
       if (!invitation) throw new HttpError(409, staffMessages.alreadyStaff);
+      if (invitation === 'pending') throw new HttpError(409, staffMessages.invitationPending);
       // Without a mail server the e-mail only waits in the outbox: the admin is told so.
       const mailDelivery = config.SMTP_URL ? ('smtp' as const) : ('outbox' as const);
       return reply.code(201).send({ invitation, mailDelivery });

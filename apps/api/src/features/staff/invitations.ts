@@ -4,6 +4,7 @@ import { recordAudit } from '../../audit/audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { hashToken, newToken } from '../../auth/staff-sessions.ts';
 import type { Database } from '../../db/client.ts';
+import { isUniqueViolation } from '../../db/errors.ts';
 import { staffInvitations, staffUsers } from '../../db/schema/index.ts';
 import { actorOf } from '../../http/route-kit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
@@ -15,9 +16,25 @@ import { staffTarget, type StaffRow } from './members.ts';
 /**
  * Creates an invitation (replacing a pending one for the same address) and queues its e-mail in
  * the same transaction. The link's token is only in the e-mail; the row keeps its SHA-256.
- * @returns null when the address already belongs to an active staff member.
+ * @returns null when the address already belongs to an active staff member, 'pending' when another
+ * invitation of the same address was stored at the same moment (the partial unique index on
+ * pending invitations lets only one of two concurrent requests through).
  */
 export async function inviteStaff(
+  db: Database,
+  input: { email: string; role: StaffRole; name?: string | undefined },
+  inviter: { id: number; email: string; name: string },
+  publicUrl: string,
+) {
+  try {
+    return await storeInvitation(db, input, inviter, publicUrl);
+  } catch (error) {
+    if (isUniqueViolation(error)) return 'pending' as const;
+    throw error;
+  }
+}
+
+async function storeInvitation(
   db: Database,
   input: { email: string; role: StaffRole; name?: string | undefined },
   inviter: { id: number; email: string; name: string },

@@ -12,12 +12,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { actorOf } from '../../http/route-kit.ts';
 import { requireStaff } from '../../auth/require-staff.ts';
 import { detectImageType, imageTypes, UPLOAD_NAME_PATTERN, type ImageExtension } from './images.ts';
-
-export const uploadMessages = {
-  noFile: 'Please choose an image to upload.',
-  tooLarge: `The image is too large. Please upload one of ${MAX_UPLOAD_BYTES / 1024 / 1024} MB or less.`,
-  wrongType: 'This file is not a PNG, JPEG, WebP or GIF image.',
-} as const;
+import { readOneUpload, uploadMessages } from './read-upload.ts';
 
 /** DATA_DIR/uploads; a temporary folder when the data lives in memory (tests). */
 export function uploadsDir(config: Pick<Config, 'DATA_DIR'>): string {
@@ -57,20 +52,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      if (!request.isMultipart()) throw new HttpError(400, uploadMessages.noFile);
-      let bytes: Buffer;
-      try {
-        const file = await request.file();
-        if (!file) throw new HttpError(400, uploadMessages.noFile);
-        bytes = await file.toBuffer();
-      } catch (error) {
-        if (error instanceof HttpError) throw error;
-        const code = (error as { code?: string }).code;
-        if (code === 'FST_REQ_FILE_TOO_LARGE') throw new HttpError(413, uploadMessages.tooLarge);
-        if (code?.startsWith('FST_')) throw new HttpError(400, uploadMessages.noFile);
-        throw error;
-      }
-      if (bytes.length === 0) throw new HttpError(400, uploadMessages.noFile);
+      const bytes = await readOneUpload(request);
       const type = detectImageType(bytes);
       if (!type) throw new HttpError(415, uploadMessages.wrongType);
       const name = `${randomBytes(16).toString('hex')}.${type}`;

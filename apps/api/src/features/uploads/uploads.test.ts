@@ -2,7 +2,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { staffWithSession } from '../../test/staff.ts';
+import { multipartCases } from '../../test/fuzz-inputs.ts';
 import { detectImageType } from './images.ts';
+import { uploadMessages } from './read-upload.ts';
 
 const png = Buffer.concat([
   Buffer.from([0x89, 0x50, 0x4e, 0x47, 0x0d, 0x0a, 0x1a, 0x0a]),
@@ -124,5 +126,26 @@ describe('image uploads', () => {
     ]) {
       expect((await app.inject({ method: 'GET', url })).statusCode, url).toBe(404);
     }
+  });
+});
+
+describe('malformed multipart', () => {
+  it.each([
+    ['no boundary', uploadMessages.malformed],
+    ['a truncated body', uploadMessages.malformed],
+    ['no file part', uploadMessages.noFile],
+    ['two files', uploadMessages.oneFile],
+    ['an empty file name', uploadMessages.noName],
+    ['a broken part header', uploadMessages.noFile],
+  ] as const)('with %s answers 400 with a clear message', async (name, message) => {
+    const { contentType, payload } = multipartCases[name]!;
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: { 'content-type': contentType, cookie: editor },
+      payload,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json()).toEqual({ message });
   });
 });

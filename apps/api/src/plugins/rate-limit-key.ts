@@ -1,0 +1,20 @@
+import { normalizeIP } from '@fastify/rate-limit';
+import type { FastifyRequest } from 'fastify';
+
+/** The bucket of requests whose client address cannot be read. */
+export const UNKNOWN_CLIENT = 'unknown-client';
+
+/**
+ * The rate-limit key of a request: its client address, normalised as the plugin does (IPv6 by
+ * /64, IPv4-mapped addresses as IPv4). Total by design: when the socket is already gone (a client
+ * that sent a malformed chunked body and hung up) `request.ip` is undefined, and the plugin's own
+ * key function would throw a TypeError. Such requests share one bucket, so they are still limited.
+ */
+export function clientKey(request: FastifyRequest): string {
+  try {
+    const ip = request.ip;
+    return typeof ip === 'string' && ip !== '' ? normalizeIP(ip) : UNKNOWN_CLIENT;
+  } catch {
+    return UNKNOWN_CLIENT;
+  }
+}

@@ -1,0 +1,69 @@
+// A valid body for every route that takes one, keyed "METHOD /url". The fuzz test starts from
+// these and makes some fields hostile, so that requests get past the first check and reach the
+// service and the database. A new route with a body needs an entry (the test says so).
+
+const post = {
+  title: 'Fuzzing the blog',
+  slug: 'fuzzing-the-blog',
+  summary: 'What a hostile client sends.',
+  bodyMarkdown: '# Hello\n\nSome *Markdown*.',
+  coverImageUrl: '/images/a.png',
+  coverAlt: 'A picture',
+  author: 'Ada Lovelace',
+  publishedAt: '2024-02-29',
+};
+
+const news = {
+  date: '2024-02-29',
+  title: 'Fuzzing the news',
+  summary: 'A summary.',
+  paragraphs: ['First paragraph.', 'Second paragraph.'],
+  images: ['/images/a.png'],
+};
+
+export const validBodies: Record<string, Record<string, unknown>> = {
+  'POST /api/addLead': { email: 'fuzz@example.org' },
+  'POST /api/submit_contact_form': {
+    name: 'Ada Lovelace',
+    designation: 'Director',
+    companyName: 'Analytical Engines Ltd',
+    professionalEmail: 'ada@example.org',
+    sector: 'Energy',
+    phone: '+44 20 7946 0000',
+    message: 'Hello,\nplease call me.',
+    source: 'contact',
+  },
+  'POST /api/comming_soon': {
+    full_name: 'Ada Lovelace',
+    email: 'ada@example.org',
+    sector: 'Energy',
+    country: 'United Kingdom',
+  },
+  'POST /api/waiting-list': {
+    firstName: 'Ada',
+    surname: 'Lovelace',
+    companyName: 'Analytical Engines',
+    email: 'ada@example.org',
+    message: 'Keep me a place.',
+    programme: '/academy/board-leadership',
+  },
+  'POST /api/admin/session': { email: 'nobody@example.org', password: 'not the password' },
+  'POST /api/admin/password': {
+    currentPassword: 'not the password',
+    newPassword: 'a much longer new password',
+  },
+  'POST /api/admin/staff/invitations': { email: 'new@example.org', role: 'editor', name: 'New' },
+  'POST /api/admin/invitations/accept': {
+    token: 'x'.repeat(43),
+    name: 'New Colleague',
+    password: 'a long enough password',
+  },
+  'PATCH /api/admin/staff/:id': { role: 'editor' },
+  'POST /api/admin/leads/erase': { email: 'ada@example.org' },
+  'POST /api/admin/leads/:kind/:id/handled': { handled: true },
+  'POST /api/admin/posts': post,
+  'PUT /api/admin/posts/:id': post,
+  'POST /api/admin/posts/preview': { bodyMarkdown: post.bodyMarkdown },
+  'POST /api/admin/news': news,
+  'PUT /api/admin/news/:id': news,
+};
