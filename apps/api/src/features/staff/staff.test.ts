@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { auditLog, outboxMessages, staffInvitations, staffUsers } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
-import { createStaff, sessionCookie, signIn, staffWithSession } from './test-helpers.ts';
+import { createStaff, sessionCookie, signIn, staffWithSession } from '../../test/staff.ts';
 
 let app: App;
 let admin: Awaited<ReturnType<typeof staffWithSession>>;
@@ -202,7 +202,7 @@ describe('staff management', () => {
       expect(selfDelete.statusCode).toBe(409);
       expect(selfDelete.json()).toEqual({ message: staffMessages.selfRemoval });
       // Direct database check of the rule that protects the last admin.
-      const { changeRole, removeStaff } = await import('./service.ts');
+      const { changeRole, removeStaff } = await import('./members.ts');
       const actor = { id: 0, email: 'system@example.org' };
       expect(await changeRole(solo.db, actor, b.staff.id, 'editor')).toMatchObject({
         ok: false,

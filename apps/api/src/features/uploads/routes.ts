@@ -7,8 +7,10 @@ import { apiErrorSchema, MAX_UPLOAD_BYTES } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMORY_DATA_DIR, type Config } from '../../config.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { requireStaff } from '../../plugins/staff-auth.ts';
+import { recordAudit } from '../../audit/audit.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { actorOf } from '../../http/route-kit.ts';
+import { requireStaff } from '../../auth/require-staff.ts';
 import { detectImageType, imageTypes, UPLOAD_NAME_PATTERN, type ImageExtension } from './images.ts';
 
 export const uploadMessages = {
@@ -74,6 +76,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = `${randomBytes(16).toString('hex')}.${type}`;
       await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
       request.log.info({ name, size: bytes.length }, 'image uploaded');
+      await recordAudit(app.db, {
+        actor: actorOf(request.staff),
+        action: 'upload.created',
+        target: `upload:${name}`,
+        detail: { contentType: imageTypes[type], size: bytes.length },
+      });
       return reply
         .code(201)
         .send({ url: `/uploads/${name}`, contentType: imageTypes[type], size: bytes.length });
