@@ -80,10 +80,10 @@ export function AuditPage() {
                     <Badge tone={toneOf(entry.action)}>{auditActionLabel(entry.action)}</Badge>
                   </th>
                   <td className={`${stacked.td} break-all text-muted sm:text-ink`}>
-                    {entry.target || '—'}
+                    <Blank>{entry.target || '—'}</Blank>
                   </td>
                   <td className={`${stacked.td} break-words text-muted`}>
-                    {auditDetail(entry.detail)}
+                    <Blank>{auditDetail(entry.detail)}</Blank>
                   </td>
                 </tr>
               ))}
@@ -100,4 +100,9 @@ export function AuditPage() {
       </Panel>
     </div>
   );
+}
+
+/** An empty cell's dash helps in a table row; in a phone's stacked card it is only noise. */
+function Blank({ children }: { children: string }) {
+  return children === '—' ? <span className="max-sm:hidden">—</span> : children;
 }

@@ -18,8 +18,11 @@ const statusBadge = (status: string) =>
 export function OutboxRow({ message }: { message: OutboxMessage }) {
   const client = useQueryClient();
   const retry = useMutation({
+    // The server answers with the message as it stands after trying (sent, failed or queued).
     mutationFn: () =>
-      http<OutboxMessage | undefined>(`/api/admin/outbox/${message.id}/retry`, { method: 'POST' }),
+      http<{ message?: OutboxMessage } | undefined>(`/api/admin/outbox/${message.id}/retry`, {
+        method: 'POST',
+      }).then((answer) => answer?.message),
     onSuccess: (updated) => {
       if (updated?.status === 'sent') toast.success(`Sent to ${message.to}.`);
       else if (updated?.status === 'failed')
