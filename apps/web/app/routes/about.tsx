@@ -3,6 +3,7 @@ import { site } from '@verdantia/domain/site';
 import { about } from '~/content/about';
 import { pageMeta } from '~/lib/meta';
 import { ButtonLink } from '~/ui/button';
+import { SpriteIcon } from '~/ui/icons/sprite-icon';
 import { SectionHeading } from '~/ui/section-heading';
 import type { Route } from './+types/about';
 
@@ -13,15 +14,6 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
-// Icons from one static sprite rather than an icon library: no JavaScript on a page whose first
-// load is close to its budget (DESIGN.md §9).
-function Icon({ name, className }: { name: string; className?: string }) {
-  return (
-    <svg aria-hidden="true" className={className}>
-      <use href={`/images/about/icons.svg#${name}`} />
-    </svg>
-  );
-}
 const roleIcons = ['leaf', 'badge', 'clipboard', 'chart', 'code', 'book'];
 
 export default function AboutPage({ loaderData: content }: Route.ComponentProps) {
@@ -98,7 +90,7 @@ export default function AboutPage({ loaderData: content }: Route.ComponentProps)
             {offerings.items.map((item) => (
               <li key={item.title} className="flex flex-col rounded-3xl bg-white p-6 shadow-card">
                 <span className="grid size-12 place-items-center rounded-2xl bg-brand-50 text-brand-700">
-                  <Icon name={item.icon} className="size-6" />
+                  <SpriteIcon sheet="about" name={item.icon} className="size-6" />
                 </span>
                 <h3 className="mt-5 text-xl font-bold text-brand-950">{item.title}</h3>
                 <p className="mt-3 text-muted">{item.text}</p>
@@ -107,7 +99,7 @@ export default function AboutPage({ loaderData: content }: Route.ComponentProps)
                   className="mt-auto inline-flex items-center gap-1.5 pt-6 font-semibold text-brand-800 hover:text-brand-950"
                 >
                   {item.label}
-                  <Icon name="arrow" className="size-4" />
+                  <SpriteIcon sheet="about" name="arrow" className="size-4" />
                 </Link>
               </li>
             ))}
@@ -136,7 +128,11 @@ export default function AboutPage({ loaderData: content }: Route.ComponentProps)
           <ul className="mt-10 grid gap-5 sm:grid-cols-2 lg:grid-cols-3">
             {team.roles.map((role, i) => (
               <li key={role.role} className="rounded-3xl border border-white/15 bg-white/5 p-6">
-                <Icon name={roleIcons[i % roleIcons.length]!} className="size-7 text-accent-300" />
+                <SpriteIcon
+                  sheet="about"
+                  name={roleIcons[i % roleIcons.length]!}
+                  className="size-7 text-accent-300"
+                />
                 <h3 className="mt-4 text-lg font-semibold">{role.role}</h3>
                 <p className="mt-2 text-white/85">{role.text}</p>
               </li>
@@ -179,7 +175,11 @@ export default function AboutPage({ loaderData: content }: Route.ComponentProps)
             </h2>
             <p className="mt-4 text-lg text-muted">{office.text}</p>
             <address className="mt-6 flex gap-3 text-base not-italic">
-              <Icon name="pin" className="mt-0.5 size-5 shrink-0 text-brand-700" />
+              <SpriteIcon
+                sheet="about"
+                name="pin"
+                className="mt-0.5 size-5 shrink-0 text-brand-700"
+              />
               <span>
                 {site.legalName}
                 <br />
