@@ -1,6 +1,7 @@
 import { Link } from 'react-router';
 import { site } from '@verdantia/domain/site';
 import { about } from '~/content/about';
+import { PageHero } from '~/blocks/page-hero';
 import { pageMeta } from '~/lib/meta';
 import { ButtonLink } from '~/ui/button';
 import { SpriteIcon } from '~/ui/icons/sprite-icon';
@@ -20,37 +21,13 @@ export default function AboutPage({ loaderData: content }: Route.ComponentProps)
   const { hero, mission, offerings, values, team, office, cta } = content;
   return (
     <>
-      <section
-        aria-labelledby="page-title"
-        className="overflow-hidden bg-[radial-gradient(circle_at_85%_15%,#d9f99d80,transparent_40%),linear-gradient(#effcf8,#ffffff)] pt-header"
-      >
-        <div className="container-page grid items-center gap-12 pt-10 pb-14 sm:pt-16 lg:grid-cols-[1.1fr_1fr] lg:pb-20">
-          <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
-              <span aria-hidden="true" className="size-2 rounded-full bg-brand-500" />
-              {hero.eyebrow}
-            </p>
-            <h1
-              id="page-title"
-              className="mt-5 text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl xl:text-6xl"
-            >
-              {hero.title}
-            </h1>
-            <p className="mt-6 max-w-2xl text-lg text-pretty text-muted sm:text-xl">{hero.lead}</p>
-            <div className="mt-8 flex flex-wrap gap-3">
-              <ButtonLink to={cta.primary.href} size="lg">
-                {cta.primary.label}
-              </ButtonLink>
-              <ButtonLink
-                to={cta.secondary.href}
-                variant="secondary"
-                size="lg"
-                className="bg-white/60"
-              >
-                {cta.secondary.label}
-              </ButtonLink>
-            </div>
-          </div>
+      <PageHero
+        titleId="page-title"
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        lead={hero.lead}
+        className="overflow-hidden bg-[radial-gradient(circle_at_85%_15%,#d9f99d80,transparent_40%),linear-gradient(#effcf8,#ffffff)]"
+        visual={
           <img
             src="/images/about/about-hero.svg"
             alt="An illustration of a dashboard of ESG scores and a carbon trend line, surrounded by leaves"
@@ -59,8 +36,17 @@ export default function AboutPage({ loaderData: content }: Route.ComponentProps)
             fetchPriority="high"
             className="mx-auto w-full max-w-lg lg:max-w-none"
           />
+        }
+      >
+        <div className="mt-8 flex flex-wrap gap-3">
+          <ButtonLink to={cta.primary.href} size="lg">
+            {cta.primary.label}
+          </ButtonLink>
+          <ButtonLink to={cta.secondary.href} variant="secondary" size="lg" className="bg-white/60">
+            {cta.secondary.label}
+          </ButtonLink>
         </div>
-      </section>
+      </PageHero>
 
       <section aria-labelledby="mission-title" className="container-page py-16 lg:py-24">
         <div className="grid gap-10 lg:grid-cols-[1fr_1.1fr] lg:gap-16">

@@ -1,4 +1,5 @@
 import { domains, principleCount, principlesPage, standardCount } from '~/content/principles';
+import { PageHero } from '~/blocks/page-hero';
 import { pageMeta } from '~/lib/meta';
 import { ButtonLink } from '~/ui/button';
 import type { Route } from './+types/principles';
@@ -24,35 +25,14 @@ export default function PrinciplesPage({ loaderData }: Route.ComponentProps) {
 
   return (
     <>
-      <section
-        aria-labelledby="page-title"
-        className="bg-[radial-gradient(circle_at_85%_15%,#d9f99d80,transparent_40%),linear-gradient(#effcf8,#ffffff)] pt-header"
-      >
-        <div className="container-page grid items-center gap-12 pt-10 pb-14 sm:pt-16 lg:grid-cols-[1.2fr_1fr] lg:pb-20">
-          <div>
-            <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
-              <span aria-hidden="true" className="size-2 rounded-full bg-brand-500" />
-              {page.eyebrow}
-            </p>
-            <h1
-              id="page-title"
-              className="mt-5 text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl xl:text-6xl"
-            >
-              {page.title}
-            </h1>
-            <p className="mt-6 max-w-2xl text-lg text-pretty text-muted sm:text-xl">{page.intro}</p>
-            <dl className="mt-8 grid max-w-md grid-cols-3 gap-3">
-              {stats.map((stat) => (
-                <div
-                  key={stat.label}
-                  className="flex flex-col-reverse rounded-2xl bg-white px-4 py-3 ring-1 ring-brand-200 sm:px-5"
-                >
-                  <dt className="text-sm text-muted">{stat.label}</dt>
-                  <dd className="text-3xl font-bold text-brand-800">{stat.value}</dd>
-                </div>
-              ))}
-            </dl>
-          </div>
+      <PageHero
+        titleId="page-title"
+        eyebrow={page.eyebrow}
+        title={page.title}
+        lead={page.intro}
+        className="bg-[radial-gradient(circle_at_85%_15%,#d9f99d80,transparent_40%),linear-gradient(#effcf8,#ffffff)]"
+        frameClassName="gap-12 pb-14 lg:grid-cols-[1.2fr_1fr] lg:pb-20"
+        visual={
           <nav
             aria-label="Domains"
             className="rounded-3xl bg-brand-900 bg-[radial-gradient(circle_at_90%_0%,#1ea38666,transparent_50%)] p-6 text-white shadow-card sm:p-8"
@@ -83,8 +63,20 @@ export default function PrinciplesPage({ loaderData }: Route.ComponentProps) {
               ))}
             </ol>
           </nav>
-        </div>
-      </section>
+        }
+      >
+        <dl className="mt-8 grid max-w-md grid-cols-3 gap-3">
+          {stats.map((stat) => (
+            <div
+              key={stat.label}
+              className="flex flex-col-reverse rounded-2xl bg-white px-4 py-3 ring-1 ring-brand-200 sm:px-5"
+            >
+              <dt className="text-sm text-muted">{stat.label}</dt>
+              <dd className="text-3xl font-bold text-brand-800">{stat.value}</dd>
+            </div>
+          ))}
+        </dl>
+      </PageHero>
 
       <section
         id={`domain-${purpose!.numeral}`}
