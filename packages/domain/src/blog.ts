@@ -1,14 +1,13 @@
 import { z } from 'zod';
 
 /** Lower-case words joined by single hyphens: the last segment of /academy/blogs/<slug>. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
 
 /** Where an image in a post or an article may come from: our uploads, or any https address. */
-export const IMAGE_URL_PATTERN =
+const IMAGE_URL_PATTERN =
   /^(?:\/uploads\/[A-Za-z0-9._-]+|\/images\/[A-Za-z0-9._/-]+|https:\/\/\S+)$/;
 
-export const postStatuses = ['draft', 'published'] as const;
-export type PostStatus = (typeof postStatuses)[number];
+const postStatuses = ['draft', 'published'] as const;
 
 const isoDate = z
   .string()
@@ -72,7 +71,7 @@ export const postInputSchema = z.object({
 export type PostInput = z.input<typeof postInputSchema>;
 
 /** One post in the public list (GET /api/blog/posts). */
-export const postSummarySchema = z.object({
+const postSummarySchema = z.object({
   slug: z.string(),
   title: z.string(),
   summary: z.string(),

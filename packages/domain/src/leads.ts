@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** Longest e-mail address we accept anywhere (RFC 5321 path limit). */
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 
 export const emailField = z
   .string({ error: 'Please enter your e-mail address.' })
@@ -33,7 +33,6 @@ const requiredText = (max: number, label: string, what: string) =>
 
 /** Which form a contact-endpoint lead came from; the request-info modal posts to the same path. */
 export const contactSources = ['contact', 'request-info'] as const;
-export type ContactSource = (typeof contactSources)[number];
 
 /**
  * POST /api/submit_contact_form from the contact form (spec 000 §3, §5): name, companyName and
@@ -85,7 +84,7 @@ export const earlyAccessSchema = z.object({
 export type EarlyAccessForm = z.input<typeof earlyAccessSchema>;
 
 /** Letters in any alphabet, with the spaces, hyphens and apostrophes real names contain. */
-export const NAME_PATTERN = /^[\p{L}][\p{L}\p{M}' -]*$/u;
+const NAME_PATTERN = /^[\p{L}][\p{L}\p{M}' -]*$/u;
 
 const personName = (label: string) =>
   requiredText(50, label, `your ${label.toLowerCase()}`).regex(

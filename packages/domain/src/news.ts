@@ -4,7 +4,7 @@ import { z } from 'zod';
  * One article of "Latest News" as GET /api/news answers it. The field names are the spec's
  * (000 §3), so the original page could read this API unchanged.
  */
-export const newsArticleSchema = z.object({
+const newsArticleSchema = z.object({
   id: z.number().int(),
   /** Publication date as dd/mm/yyyy text. */
   date: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/),

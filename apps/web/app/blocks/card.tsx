@@ -25,7 +25,7 @@ const cardClass =
 /** 01, 02 ... */
 export const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-export function NumberBadge({ n, className }: { n: number; className?: string }) {
+function NumberBadge({ n, className }: { n: number; className?: string }) {
   return (
     <span
       className={cn(

@@ -150,7 +150,7 @@ const icons: Record<IconName, LucideIcon> = {
 };
 
 /** Every icon name used anywhere in `content` (any `icon` property, at any depth). */
-export function iconNamesIn(content: unknown, found = new Set<IconName>()): Set<IconName> {
+function iconNamesIn(content: unknown, found = new Set<IconName>()): Set<IconName> {
   if (Array.isArray(content)) content.forEach((item) => iconNamesIn(item, found));
   else if (content && typeof content === 'object') {
     for (const [key, value] of Object.entries(content)) {

@@ -127,5 +127,3 @@ export const about = {
     secondary: { label: 'Take the free assessment', href: '/start-green' },
   },
 } as const;
-
-export type AboutContent = typeof about;

@@ -4,7 +4,7 @@ import { buttonClass } from '~/ui/button';
 import { cn } from '~/ui/cn';
 
 /** Smooth scroll to an anchor on this page (a plain jump with reduced motion or without JS). */
-export function scrollToAnchor(event: MouseEvent<HTMLAnchorElement>) {
+function scrollToAnchor(event: MouseEvent<HTMLAnchorElement>) {
   const target = document.getElementById(event.currentTarget.hash.slice(1));
   if (!target) return;
   event.preventDefault();
