@@ -12,7 +12,7 @@ async function expectNumbered(page: Page, count: number) {
   await expect(contents.getByRole('link')).toHaveCount(count);
 }
 
-test('the privacy policy has 12 numbered sections and the promises of spec 000', async ({
+test('the privacy policy has 12 numbered sections and its data-protection promises', async ({
   page,
 }) => {
   await page.goto('/legal/privacy-policy');

@@ -1,6 +1,6 @@
 // `npm run perf [-- /route ...]`: Lighthouse (mobile, default throttling) on the given routes
 // (default /), the gzip size of each route's first-load JS and CSS, and API latency at 200
-// requests/s with autocannon, printed as a table against the budgets of DESIGN.md §9.
+// requests/s with autocannon, printed as a table against the budgets below.
 import { spawn } from 'node:child_process';
 import { mkdtempSync, readFileSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';

@@ -68,7 +68,7 @@ const modules: Record<string, string> = {
   '/solution/levelling-up/greenwashing-controls': template,
 };
 
-// The back-office (engineer C of issue 3): one layout holds its providers and frame; every page
+// The back-office: one layout holds its providers and frame; every page
 // but the invitation sits behind the staff sign-in.
 const admin = (path: string) => route(path.slice(1), `routes/admin${adminModules[path]}.tsx`);
 const adminModules: Record<string, string> = {

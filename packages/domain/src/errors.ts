@@ -1,6 +1,6 @@
 import { z } from 'zod';
 
-/** The uniform error body of every API error (DESIGN.md §5). */
+/** The uniform error body of every API error. */
 export const apiErrorSchema = z.object({
   message: z.string(),
   fieldErrors: z.record(z.string(), z.array(z.string())).optional(),

@@ -35,7 +35,7 @@ const requiredText = (max: number, label: string, what: string) =>
 export const contactSources = ['contact', 'request-info'] as const;
 
 /**
- * POST /api/submit_contact_form from the contact form (spec 000 §3, §5): name, companyName and
+ * POST /api/submit_contact_form from the contact form: name, companyName and
  * professionalEmail required; designation, sector, phone and message optional.
  */
 export const contactFormSchema = z.object({
@@ -68,7 +68,7 @@ export const requestInfoSchema = z.object({
 });
 export type RequestInfoForm = z.input<typeof requestInfoSchema>;
 
-/** Spec 000 §5: "text, at sign, text, dot, text". */
+/** The simple e-mail check the forms have always used: "text, at sign, text, dot, text". */
 export const SIMPLE_EMAIL_PATTERN = /^[^\s@]+@[^\s@]+\.[^\s@]+$/;
 
 /** POST /api/comming_soon (early access): all four fields required. Keeps the spec's names. */
@@ -92,7 +92,7 @@ const personName = (label: string) =>
     `${label} may contain letters only.`,
   );
 
-/** POST /api/waiting-list (spec 000 §5: limits 50 / 50 / 50 / 100; message optional). */
+/** POST /api/waiting-list (limits 50 / 50 / 50 / 100; message optional). */
 export const waitingListSchema = z.object({
   firstName: personName('First name'),
   surname: personName('Surname'),

@@ -14,7 +14,7 @@ import {
 } from './medals.ts';
 
 describe('medal table', () => {
-  it('holds the four medals of spec 000 §1 with tier, stage and range', () => {
+  it('holds the four medals with tier, stage and range', () => {
     expect(medals.map((m) => [m.title, m.tier, m.stage, formatScoreRange(m)])).toEqual([
       ['Green Starter', 'Bronze', 'Developing', '50–69'],
       ['Eco Innovator', 'Silver', 'Maturing', '70–79'],

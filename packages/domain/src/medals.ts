@@ -1,5 +1,5 @@
 /**
- * The Sustainability Maturity Medal system (spec 000 §1, §4, §9): medals by score, the two badges,
+ * The Sustainability Maturity Medal system: medals by score, the two badges,
  * validity and the award process. Plain TypeScript (no zod) so marketing pages can import it
  * without weighing on their first load; the assessment reuses the same rules.
  */
@@ -29,7 +29,7 @@ export interface Medal {
   maxScore: number;
 }
 
-/** Spec 000 §1, in ascending order. */
+/** The four medals, in ascending order. */
 export const medals: readonly Medal[] = [
   {
     id: 'green-starter',
@@ -106,7 +106,7 @@ export interface AwardStep {
   duration?: string;
 }
 
-/** The five steps from registration to medal (spec 000 §1). */
+/** The five steps from registration to medal. */
 export const awardProcess: readonly AwardStep[] = [
   { id: 'register', title: 'Register' },
   { id: 'assessment', title: 'Complete the assessment', duration: 'Under 30 minutes' },
@@ -158,7 +158,7 @@ export function isCommitted(score: number): boolean {
 }
 
 /**
- * Fast Mover (spec 000 §1): the current score is at least one full level above the previous one,
+ * Fast Mover: the current score is at least one full level above the previous one,
  * or it gained 5+ points within the same level. The Beginning stage counts as a level, so moving
  * from it to Green Starter is a full level. A fall or a smaller gain does not qualify.
  */

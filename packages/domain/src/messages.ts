@@ -5,13 +5,13 @@ export const newsletterMessages = {
   failure: 'We could not sign you up just now. Please try again.',
 } as const;
 
-/** Spec 000 §8: the contact form and request-info modal. */
+/** Shown by the contact form and the request-info modal. */
 export const contactMessages = {
   success: 'Your message has been sent successfully!',
   failure: 'Failed to send your message, please try again.',
 } as const;
 
-/** Spec 000 §8: the early-access form on /coming-soon. */
+/** Shown by the early-access form on /coming-soon. */
 export const earlyAccessMessages = {
   success: 'Form submitted successfully!',
   failure: 'Failed to submit form. Please try again later.',

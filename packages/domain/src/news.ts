@@ -1,8 +1,8 @@
 import { z } from 'zod';
 
 /**
- * One article of "Latest News" as GET /api/news answers it. The field names are the spec's
- * (000 §3), so the original page could read this API unchanged.
+ * One article of "Latest News" as GET /api/news answers it. The field names are the original
+ * API's, so the original page could read this API unchanged.
  */
 const newsArticleSchema = z.object({
   id: z.number().int(),

@@ -16,7 +16,7 @@ describe('plans', () => {
     ]);
   });
 
-  it('holds the 15 feature rows of spec 000 §3 exactly', () => {
+  it('holds the 15 feature rows exactly', () => {
     const table = planFeatures.map((f) => [
       f.label,
       f.values['esg-activator'],

@@ -1,6 +1,7 @@
 /**
- * The three subscription plans and their 15 feature rows, exactly as spec 000 §3. No prices: the
- * site shows none (spec 000 §2). Plain TypeScript so the pricing page can import it cheaply.
+ * The three subscription plans and their 15 feature rows, exactly as the
+ * original pricing page lists them. No prices: the
+ * site shows none. Plain TypeScript so the pricing page can import it cheaply.
  */
 
 export type PlanId = 'esg-activator' | 'net-zero-strategist' | 'sustainability-leader';
@@ -8,7 +9,7 @@ export type PlanId = 'esg-activator' | 'net-zero-strategist' | 'sustainability-l
 export interface Plan {
   id: PlanId;
   name: string;
-  /** Who the plan is for (spec 000 §3). */
+  /** Who the plan is for. */
   audience: string;
   /** Sustainability Leader is marked "Most Impactful". */
   mostImpactful: boolean;
@@ -60,7 +61,7 @@ const row = (
   },
 });
 
-/** The comparison table of spec 000 §3, row for row. */
+/** The comparison table of the original pricing page, row for row. */
 export const planFeatures: readonly PlanFeature[] = [
   row('AI-powered ESG insight and maturity assessment', true, true, true),
   row('AI roadmap aligned with CSRD and ISSB', true, true, true),

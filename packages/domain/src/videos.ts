@@ -6,8 +6,8 @@ export const VIDEO_ID_PATTERN = /^[\w-]{11}$/;
 export const videoIdSchema = z.string().regex(VIDEO_ID_PATTERN, 'must be an 11-character video id');
 
 /**
- * One video of GET /api/videos. The nesting keeps the spec's item shape (id.videoId,
- * snippet.title: 000 §3) so the original page could read it; the rest of the search result
+ * One video of GET /api/videos. The nesting keeps the original item shape (id.videoId,
+ * snippet.title) so the original page could read it; the rest of the search result
  * (thumbnails, channel data, etags) is dropped. Thumbnails come from the video id.
  */
 const videoItemSchema = z.object({

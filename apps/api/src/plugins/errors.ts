@@ -2,6 +2,7 @@ import type { ApiError } from '@verdantia/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -28,16 +29,6 @@ export const errorMessages = {
   badRequest: 'The request could not be processed.',
 } as const;
 
-/** An error whose message is written for the user and may be shown as is. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
-
 /** Fastify's own 4xx errors that have a clearer message for the client. */
 const frameworkErrors: Record<string, [number, string]> = {
   FST_ERR_CTP_EMPTY_JSON_BODY: [400, errorMessages.emptyBody],
@@ -48,7 +39,7 @@ const frameworkErrors: Record<string, [number, string]> = {
   FST_ERR_BAD_URL: [400, errorMessages.badUrl],
 };
 
-/** Builds the uniform error body (DESIGN §5). */
+/** Builds the uniform error body. */
 export function errorBody(
   request: FastifyRequest,
   message: string,

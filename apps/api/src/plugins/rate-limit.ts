@@ -2,13 +2,15 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { errorMessages, HttpError } from './errors.ts';
+import { HttpError } from '../http/http-error.ts';
+import { errorMessages } from './errors.ts';
 
 const WINDOW = '1 minute';
 
 /**
  * Per-IP limits: a global one for every route, and `formRateLimit` for the routes that write
- * (forms, sign-in). Counters are per process; see DESIGN §4 for a shared store when scaling out.
+ * (forms, sign-in). Counters are per process; scaling out needs a shared store
+ * (PostgreSQL or Redis) so every instance counts the same client.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
   await app.register(rateLimit, {

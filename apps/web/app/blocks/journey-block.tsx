@@ -7,7 +7,7 @@ import { BlockHeading, Section } from './section';
 import type { JourneyBlock as JourneyBlockData } from './types';
 import { useMediaQuery } from './use-media-query';
 
-/** Spec 001 §4/§9: a horizontal strip wider than 768 px, a stacked list at or below. */
+/** A horizontal strip wider than 768 px, a stacked list at or below. */
 const JOURNEY_STRIP_QUERY = '(min-width: 769px)';
 
 const arrowClass =

@@ -5,7 +5,7 @@ import { BlockIcon } from './block-icon';
 import { BlockHeading, Section } from './section';
 import type { TabsBlock as TabsBlockData } from './types';
 
-/** Spec 001 §4 and §9: the tabbed panel advances every 10 000 ms and holds at most six tabs. */
+/** The tabbed panel advances every 10 000 ms and holds at most six tabs. */
 export const TAB_INTERVAL_MS = 10_000;
 const MAX_TABS = 6;
 

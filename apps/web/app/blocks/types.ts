@@ -7,7 +7,7 @@
  */
 import type { IconName } from './icon-names';
 
-/** Where calls to action may lead (spec 001 §2.1). External links are not allowed here. */
+/** Where calls to action may lead. External links are not allowed here. */
 type ActionHref = '/contact' | '/contact#contact-form' | '/about' | '/start-green' | `/${string}`;
 
 export interface Action {
@@ -129,7 +129,7 @@ export interface TabsBlock extends BlockBase {
   type: 'tabs';
   heading: string;
   intro?: string;
-  /** At most six tabs (spec 001 §9); auto-advances every 10 s, pausing on hover or focus. */
+  /** At most six tabs; auto-advances every 10 s, pausing on hover or focus. */
   tabs: {
     title: string;
     description: string;
@@ -197,7 +197,7 @@ export type BlockType = Block['type'];
 export interface TemplatePage {
   /** The route this content renders at (must exist in the page catalogue). */
   path: string;
-  /** Which row of spec 001 §2.1's content table this page implements (the pairing). */
+  /** Which entry of the service catalogue this page implements (the pairing). */
   specRow: string;
   blocks: Block[];
 }

@@ -1,7 +1,7 @@
 /**
  * The books page below its hero (copy that ships with the first load sits in features/books/).
  * The reading list below is also published as /Data/posts.data.json, and the
- * carousel's top picks as /Data/posts-explore.data.json (spec 000 §7); a test keeps the three in
+ * carousel's top picks as /Data/posts-explore.data.json; a test keeps the three in
  * step. Titles, authors and covers are fictional and drawn for this site.
  */
 export interface Book {

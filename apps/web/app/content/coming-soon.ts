@@ -1,4 +1,4 @@
-// Copy of the early-access page (spec 000 §2: /coming-soon, outside the main layout). The route
+// Copy of the early-access page (/coming-soon, outside the main layout). The route
 // reads it in its build-time loader, so it reaches the browser in the HTML, not in JavaScript.
 const comingSoonHero = {
   eyebrow: 'Coming soon',

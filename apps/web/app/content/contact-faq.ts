@@ -8,7 +8,7 @@ export interface Faq {
 const { street, city, postcode, country } = site.address;
 
 /**
- * The contact page's FAQ (spec 000 §2): the nine questions, answered in our own words. The page
+ * The contact page's FAQ: the nine questions, answered in our own words. The page
  * also publishes them as FAQPage structured data, so keep answers plain text.
  */
 export const contactFaqs: readonly Faq[] = [

@@ -1,6 +1,6 @@
 import { contactFaqs } from './contact-faq';
 
-// Copy of the contact page (spec 000 §2). The route reads it in its build-time loader, so it
+// Copy of the contact page. The route reads it in its build-time loader, so it
 // reaches the browser in the prerendered HTML rather than in the page's JavaScript.
 const contactHero = {
   eyebrow: 'Contact us',

@@ -1,6 +1,6 @@
 /**
  * Copy of the home sections that are in the prerendered HTML but hydrate later: offerings, medal
- * teaser, benefits slider and demo banner (spec 000 §1, §2). It loads with those sections' code,
+ * teaser, benefits slider and demo banner. It loads with those sections' code,
  * not with the page. The hero's copy sits in hero-section.tsx (it is the only copy on the first
  * load), and the sections absent from the HTML (offer, frameworks, comparison, blog, FAQ) keep
  * theirs in their own modules.

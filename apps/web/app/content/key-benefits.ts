@@ -1,6 +1,6 @@
 /**
- * The key-benefits section and the "Start Your Sustainability Transformation Today" call to action
- * (spec 000 §2), shared by /pricing and /award through ui/key-benefits.tsx.
+ * The key-benefits section and the "Start Your Sustainability Transformation Today" call to action,
+ * shared by /pricing and /award through ui/key-benefits.tsx.
  */
 import type { KeyBenefitsContent } from '~/ui/key-benefits';
 

@@ -1,7 +1,7 @@
 /**
- * The shared navigation of spec 000 §2, as data. Groups may nest three levels deep
- * (Solutions > ESG Advisory > Getting Started > page). Per DESIGN.md §11 the Software,
- * Solutions and Learn groups are links as well as menus.
+ * The shared navigation, as data. Groups may nest three levels deep
+ * (Solutions > ESG Advisory > Getting Started > page). The Software, Solutions and Learn groups
+ * are links as well as menus (on purpose: the original made them disabled entries).
  */
 export interface NavItem {
   label: string;

@@ -1,6 +1,6 @@
 import { findSitePage } from '@verdantia/domain/routes';
 
-// Copy of the waiting-list page (spec 000 §2: a private beta message) and of the three academy
+// Copy of the waiting-list page (a private beta message) and of the three academy
 // programmes that show it. Headings come from the page catalogue. The route reads it in its
 // build-time loader, so it reaches the browser in the HTML, not in JavaScript.
 interface WaitingListCopy {

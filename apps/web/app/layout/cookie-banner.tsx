@@ -23,7 +23,7 @@ function subscribe(onChange: () => void) {
 const SERVER_SNAPSHOT = 'unknown';
 
 /**
- * Cookie banner, fixed bottom-left (spec 000 §4 with DESIGN.md §11): shown until a choice is
+ * Cookie banner, fixed bottom-left: shown until a choice is
  * stored under `cookiesAccepted`; "No thanks" stores false, "Of course" stores true; Escape hides
  * it for this page view only. It renders after hydration because only the browser knows the
  * stored choice; being fixed, it shifts nothing.

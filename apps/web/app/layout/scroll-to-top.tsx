@@ -2,7 +2,7 @@ import { useEffect, useRef } from 'react';
 import { useLocation } from 'react-router';
 
 /**
- * Every route change scrolls smoothly to the top (spec 000 §2), or to the anchor when the link
+ * Every route change scrolls smoothly to the top, or to the anchor when the link
  * has one (e.g. /contact#contact-form). The first render keeps the browser's own position.
  */
 export function ScrollToTop() {

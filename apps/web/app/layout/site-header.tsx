@@ -46,7 +46,7 @@ export function SiteHeader() {
           aria-label="Main"
           className="container-page flex h-full items-center justify-between gap-6"
         >
-          {/* A full reload on purpose: the logo resets the whole site state (spec 000 §2). */}
+          {/* A full reload on purpose: the logo resets the whole site state. */}
           <a href="/" aria-label={`${site.name} home page`} className="shrink-0">
             <Logo />
           </a>

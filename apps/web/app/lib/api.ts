@@ -32,7 +32,7 @@ export async function postJson<T = unknown>(
   }
   const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok) {
-    // `error` first: the newsletter contract (spec 000 §7) reads response.data.error.
+    // `error` first: the newsletter contract reads response.data.error.
     const message =
       (typeof data?.error === 'string' && data.error) ||
       (typeof data?.message === 'string' && data.message) ||

@@ -6,7 +6,7 @@ import type { Route } from './+types/coming-soon';
 
 export const meta: Route.MetaFunction = () => pageMeta('/coming-soon');
 
-/** Spec 000 §2: the early-access page sits outside the main layout (no site header or footer). */
+/** The early-access page sits outside the main layout (no site header or footer). */
 export const handle = { bareLayout: true };
 
 /** Runs at build time only: the copy and icon markup go into the prerendered HTML, not the page's JavaScript. */

@@ -8,7 +8,7 @@ import type { Route } from './+types/contact';
 /**
  * Runs at build time only (ssr: false + prerender): the page's copy and the markup of its icons
  * are written into its HTML and `.data` file, keeping them out of the first-load JavaScript
- * (DESIGN.md §9).
+ * (a marketing page has a 130 KB gzip budget for it).
  */
 export function loader() {
   return { ...contactPage, icons: contactIcons() };
@@ -21,7 +21,7 @@ export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...(loaderData ? [{ 'script:ld+json': faqJsonLd(loaderData.faqs) }] : []),
 ];
 
-/** /contact (spec 000 §2): ways to reach us, the contact form (#contact-form) and the FAQ. */
+/** /contact: ways to reach us, the contact form (#contact-form) and the FAQ. */
 export default function ContactPage({ loaderData: content }: Route.ComponentProps) {
   return (
     <>

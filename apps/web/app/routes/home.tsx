@@ -8,8 +8,8 @@ export const meta: Route.MetaFunction = () => pageMeta('/');
 
 // Only the hero (the LCP text) is hydrated with the page. Offerings and the closing sections are
 // in the prerendered HTML and hydrate when the visitor nears them; the sections in between load
-// only then and are deliberately absent from the HTML (spec 000 §2). This keeps the first load
-// within the 130 KB budget (DESIGN.md §9).
+// only then and are deliberately absent from the HTML. This keeps the first load
+// within the 130 KB budget.
 const Offerings = hydrateWhenNear(
   () => import('~/features/home/offerings-section'),
   'min-h-[100rem] sm:min-h-[60rem] lg:min-h-[44rem]',

@@ -8,7 +8,7 @@ import type { Route } from './+types/news-podcast';
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 /**
- * Podcast & News (spec 000 §2, §4). Videos and articles come from our API after load (it does
+ * Podcast & News. Videos and articles come from our API after load (it does
  * not run during the static build); each area shows a spinner, then the content or a retry.
  */
 export default function NewsPodcastPage() {

@@ -5,7 +5,7 @@ import type { Route } from './+types/pricing';
 
 export const meta: Route.MetaFunction = () => pageMeta('/pricing');
 
-// /pricing is on the Lighthouse list (DESIGN.md §9). Only the heading hydrates with the page; the
+// /pricing is on the Lighthouse list. Only the heading hydrates with the page; the
 // plan cards, the comparison table and the closing sections are in the prerendered HTML (their
 // links work as plain links) and hydrate when the visitor nears them.
 const PlanCards = hydrateWhenNear(

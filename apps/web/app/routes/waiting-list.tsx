@@ -7,7 +7,7 @@ import type { Route } from './+types/waiting-list';
 const pagePath = (url: string) => new URL(url).pathname.replace(/(.)\/+$/, '$1');
 
 /**
- * Serves /waiting-list and the academy programmes in private beta (spec 000 §2). Runs at build
+ * Serves /waiting-list and the academy programmes in private beta. Runs at build
  * time only: each path's heading and copy go into its prerendered HTML, not into JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {

@@ -44,7 +44,7 @@ interface KeyBenefitsProps {
 
 /**
  * The key-benefits grid followed by the "Start Your Sustainability Transformation Today" call to
- * action (spec 000 §2). Content comes in as data (content/key-benefits.ts) so any page can use it.
+ * action. Content comes in as data (content/key-benefits.ts) so any page can use it.
  */
 export function KeyBenefits({ content, withCta = true, className }: KeyBenefitsProps) {
   return (

@@ -8,7 +8,7 @@ interface RevealProps {
   className?: string;
   /** Share of the element that must be visible before it fades in (0 = any part). */
   threshold?: number;
-  /** Length of the fade, 1000-1800 ms (spec 001 §9). */
+  /** Length of the fade, 1000-1800 ms. */
   durationMs?: number;
   /** Stagger for siblings, in ms. */
   delayMs?: number;

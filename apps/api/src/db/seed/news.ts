@@ -4,7 +4,7 @@ import { newsArticles } from '../schema/index.ts';
 type NewArticle = typeof newsArticles.$inferInsert;
 
 /**
- * The four built-in articles of "Latest News" (spec 000 §3: 13/11/2024, 13/09/2024, 13/07/2024,
+ * The four built-in articles of "Latest News" (13/11/2024, 13/09/2024, 13/07/2024,
  * 15/01/2024). Company news written for this site; the back-office edits them afterwards.
  */
 export const builtInNews: readonly NewArticle[] = [

@@ -3,7 +3,7 @@ import { toNewsDate, type NewsArticle } from '@verdantia/domain';
 import type { Database } from '../../db/client.ts';
 import { newsArticles } from '../../db/schema/index.ts';
 
-/** Published articles, newest first, in the spec's shape (000 §3). */
+/** Published articles, newest first, in the shape the original page read. */
 export async function listPublishedNews(db: Database): Promise<NewsArticle[]> {
   const rows = await db
     .select({

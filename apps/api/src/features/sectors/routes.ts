@@ -3,7 +3,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { listSectors } from './service.ts';
 
 export const sectorsRoutes: FastifyPluginAsyncZod = async (app) => {
-  // Path kept from the original API (DESIGN §5) so the contact form's call is unchanged.
+  // Path kept from the original API so the contact form's call is unchanged.
   app.get(
     '/api/sectors-types/names',
     {

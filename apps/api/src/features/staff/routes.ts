@@ -1,10 +1,8 @@
 import {
   acceptInvitationSchema,
-  apiErrorSchema,
   auditPageSchema,
   changePasswordSchema,
   dashboardSchema,
-  idParamSchema,
   invitationSchema,
   inviteStaffSchema,
   pageQuerySchema,
@@ -17,18 +15,18 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAudit, recordAudit } from '../../audit/audit.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { formRateLimit } from '../../plugins/rate-limit.ts';
+import { requireStaff } from '../../auth/require-staff.ts';
 import {
   clearSessionCookie,
-  requireStaff,
   revokeStaffSessions,
   startStaffSession,
-} from '../../plugins/staff-auth.ts';
+} from '../../auth/staff-sessions.ts';
+import { actorOf, errorResponses as errors, idParams, noContent } from '../../http/route-kit.ts';
 import { dashboardCounts } from './dashboard.ts';
 import {
   acceptInvitation,
-  actorOf,
   changePassword,
   changeRole,
   checkSignIn,
@@ -41,15 +39,6 @@ import {
   revokeInvitation,
 } from './service.ts';
 
-const noContent = { 204: z.null().describe('No content') };
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
 const tags = ['staff'];
 
 const conflictMessage = {
@@ -58,7 +47,7 @@ const conflictMessage = {
   'last-admin': staffMessages.lastAdmin,
 } as const;
 
-// Staff accounts and sessions (DESIGN §7). Nothing here logs a body: it holds passwords.
+// Staff accounts and sessions. Nothing here logs a body: it holds passwords.
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const rateLimit = formRateLimit(config);
@@ -203,7 +192,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Withdraw a pending invitation',
-        params: idParamSchema,
+        params: idParams,
         response: { ...noContent, ...errors },
       },
       onRequest: requireStaff('admin'),
@@ -242,7 +231,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change a staff member's role",
-        params: idParamSchema,
+        params: idParams,
         body: updateStaffSchema,
         response: { 200: staffSessionResponseSchema, ...errors },
       },
@@ -270,7 +259,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove a staff member',
-        params: idParamSchema,
+        params: idParams,
         response: { ...noContent, ...errors },
       },
       onRequest: requireStaff('admin'),

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { auditLog, outboxMessages, staffInvitations, staffUsers } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
-import { createStaff, sessionCookie, signIn, staffWithSession } from './test-helpers.ts';
+import { createStaff, sessionCookie, signIn, staffWithSession } from '../../test/staff.ts';
 
 let app: App;
 let admin: Awaited<ReturnType<typeof staffWithSession>>;

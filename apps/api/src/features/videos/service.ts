@@ -13,7 +13,7 @@ export interface VideoServiceOptions {
   channelId: string;
   /** e.g. https://www.googleapis.com/youtube/v3 (tests point it at a local fake). */
   baseUrl: string;
-  /** Moved to the front when the search returns it (spec 000 §9). */
+  /** Moved to the front when the search returns it. */
   pinnedId?: string;
   fallback: readonly FallbackVideo[];
   log: Pick<FastifyBaseLogger, 'warn'>;
@@ -24,7 +24,7 @@ export interface VideoServiceOptions {
 }
 
 // Only what we read; anything else in the answer is ignored. Items that are playlists or
-// channels have no id.videoId and are dropped (spec 000 §7).
+// channels have no id.videoId and are dropped.
 const searchResultSchema = z.object({
   items: z.array(
     z.object({
@@ -59,7 +59,7 @@ function pinFirst(items: VideoItem[], pinnedId: string | undefined): VideoItem[]
 }
 
 /**
- * The podcast's video list: a server-side proxy of the video search call (spec 000 §7) so the
+ * The podcast's video list: a server-side proxy of the video search call so the
  * key never reaches a browser. Answers are cached in memory for an hour; when the service fails
  * the last good list (or else the configured one) is served, so the page never breaks.
  */

@@ -4,7 +4,7 @@ import type { LegalDocument } from './types';
 const email = `[${site.email}](mailto:${site.email})`;
 const address = `${site.address.street}, ${site.address.city} ${site.address.postcode}, ${site.address.country}`;
 
-/** Privacy policy under UK data protection law: exactly 12 numbered sections (spec 000 §2). */
+/** Privacy policy under UK data protection law: exactly 12 numbered sections. */
 export const privacyPolicy: LegalDocument = {
   path: '/legal/privacy-policy',
   title: 'Privacy Policy',

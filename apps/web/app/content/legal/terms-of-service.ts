@@ -4,7 +4,7 @@ import type { LegalDocument } from './types';
 const email = `[${site.email}](mailto:${site.email})`;
 const address = `${site.address.street}, ${site.address.city} ${site.address.postcode}`;
 
-/** Terms of service: 21 numbered sections (spec 001 §2.1), last updated 27 November 2024. */
+/** Terms of service: 21 numbered sections, last updated 27 November 2024. */
 export const termsOfService: LegalDocument = {
   path: '/legal/terms-of-service',
   title: 'Terms of Service',

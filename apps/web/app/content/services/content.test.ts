@@ -117,7 +117,7 @@ describe('template page content', () => {
     }
   });
 
-  it('has the card counts the spec states (001 §2.1 and §9)', () => {
+  it('has the card counts the catalogue and slider settings state', () => {
     const programme = only('/solution/getting-started/esg-program-establishment', 'slider');
     expect(programme.cards).toHaveLength(9);
     expect(programme.slider).toMatchObject({ loop: false, nextDisabledFrom: 6 });
@@ -170,7 +170,7 @@ describe('template page content', () => {
     expect(only('/parteners', 'stats').items).toHaveLength(3);
   });
 
-  it('has five tabs on the governance and reporting page (spec 001 §2.1)', () => {
+  it('has five tabs on the governance and reporting page', () => {
     expect(only('/service/esg-governance', 'tabs').tabs).toHaveLength(5);
   });
 

@@ -4,7 +4,7 @@
  * time. Only the template route's loader imports this file, so the copy is read when pages are
  * prerendered and travels in their HTML and `.data` files, never in the JavaScript bundle.
  *
- * Route -> spec 001 §2.1 row (from each module's specRow; content.test.ts checks the routes):
+ * Route -> catalogue entry (from each module's specRow; content.test.ts checks the routes):
  * /esg-software                                                Software overview
  * /esg-software/compass                                        Compass suite landing
  * /esg-software/green-shield                                   Anti-greenwashing

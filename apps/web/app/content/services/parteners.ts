@@ -1,9 +1,9 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * The spec's five partner calls to action have no shown target; they are spread over the hero
- * (two) and the closing call (three). No carousel is used on this page, so the partner carousel
- * options of spec 001 §9 do not apply.
+ * The five partner calls to action have no shown target; they are spread over the hero (two)
+ * and the closing call (three). No carousel is used on this page, so the partner carousel
+ * settings do not apply.
  */
 const page = {
   path: '/parteners',

@@ -1,7 +1,7 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * Board-level ESG consulting. Implements spec 001 §2.1 row "Board-Level ESG Consulting"
+ * Board-level ESG consulting: catalogue entry "Board-Level ESG Consulting"
  * (five services; "also shows the stakeholder page", rendered here as a prose block on board
  * stakeholder engagement that links to /service/strategic-stakeholder).
  */

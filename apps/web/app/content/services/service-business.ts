@@ -1,6 +1,9 @@
 import type { TemplatePage } from '~/blocks/types';
 
-/** /service/business: spec 001 §2.1 row "Services overview": Navigate Success with Our Services, three cards. */
+/**
+ * /service/business: catalogue entry "Services overview": Navigate Success with Our Services,
+ * three cards.
+ */
 const page = {
   path: '/service/business',
   specRow: 'Services overview',

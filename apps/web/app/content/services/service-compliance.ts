@@ -1,6 +1,9 @@
 import type { TemplatePage } from '~/blocks/types';
 
-/** /service/compliance: spec 001 §2.1 row "Compliance (also called GRC)": challenge, three solutions, three benefits, three steps. */
+/**
+ * /service/compliance: catalogue entry "Compliance (also called GRC)": challenge, three
+ * solutions, three benefits, three steps.
+ */
 const page = {
   path: '/service/compliance',
   specRow: 'Compliance (also called GRC)',

@@ -1,6 +1,6 @@
 import type { TemplatePage } from '~/blocks/types';
 
-/** ESG in ERM programme. Implements spec 001 §2.1 row "ESG in ERM Program" (five services). */
+/** ESG in ERM programme: catalogue entry "ESG in ERM Program" (five services). */
 const page = {
   path: '/service/erm-program',
   specRow: 'ESG in ERM Program',

@@ -1,9 +1,9 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * /service/esg-assurance: spec 001 §2.1 row "ESG Assurance (ISAE 3000 and ISAE 3410)": two services.
- * The limited/reasonable comparison table and the engagement steps support the brief's
- * "explain limited vs reasonable assurance"; they carry no spec counts.
+ * /service/esg-assurance: catalogue entry "ESG Assurance (ISAE 3000 and ISAE 3410)": two services.
+ * The limited/reasonable comparison table and the engagement steps support the catalogue's
+ * "explain limited vs reasonable assurance"; they carry no catalogue counts.
  */
 const page = {
   path: '/service/esg-assurance',

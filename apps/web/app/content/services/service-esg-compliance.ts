@@ -1,6 +1,6 @@
 import type { TemplatePage } from '~/blocks/types';
 
-/** ESG compliance. Implements spec 001 §2.1 row "ESG Compliance service" (eight benefits). */
+/** ESG compliance: catalogue entry "ESG Compliance service" (eight benefits). */
 const page = {
   path: '/service/esg-compliance',
   specRow: 'ESG Compliance service',

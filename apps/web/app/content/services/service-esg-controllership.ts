@@ -1,6 +1,6 @@
 import type { TemplatePage } from '~/blocks/types';
 
-/** ESG controllership. Implements spec 001 §2.1 row "ESG Controllership" (four services). */
+/** ESG controllership: catalogue entry "ESG Controllership" (four services). */
 const page = {
   path: '/service/esg-controllership',
   specRow: 'ESG Controllership',

@@ -1,10 +1,10 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * ESG diagnostic assessment. Implements two rows of spec 001 §2.1: "ESG Diagnostic Assessment"
+ * ESG diagnostic assessment. Two catalogue entries: "ESG Diagnostic Assessment"
  * (four services) and "AI maturity assessment" (hero with Contact Us; five-step journey; eight key
  * benefits numbered 01 to 08; alignment to CSRD, ISSB and ESRS). The journey's layout switch at
- * 768 px and its sideways wheel scrolling (spec §4) belong to the journey component, not to data.
+ * 768 px and its sideways wheel scrolling belong to the journey component, not to data.
  */
 const page = {
   path: '/service/esg-diagnostic',

@@ -1,6 +1,6 @@
 import type { TemplatePage } from '~/blocks/types';
 
-/** ESG ERM and resilience. Implements spec 001 §2.1 row "ESG ERM and Resilience service" (seven benefits). */
+/** ESG ERM and resilience: catalogue entry "ESG ERM and Resilience service" (seven benefits). */
 const page = {
   path: '/service/esg-erm-resilience',
   specRow: 'ESG ERM and Resilience service',

@@ -1,10 +1,10 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * ESG governance and reporting excellence. Implements spec 001 §2.1 row "ESG Governance and
+ * ESG governance and reporting excellence: catalogue entry "ESG Governance and
  * Reporting Excellence (CSRD, ISSB, IFRS, SASB, GRI)": a tabbed panel of five services. The tab
  * behaviour (one tab at a time, starting at the first, auto-advance every 10 s wrapping to the
- * first, at most six tabs) is spec §4 and §9 and lives in the tabs component.
+ * first, at most six tabs) is shared by every tabbed panel, so it lives in the tabs component.
  */
 const page = {
   path: '/service/esg-governance',

@@ -1,7 +1,7 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * /service/esg-ia-program: spec 001 §2.1 rows "ESG IA Program" (four services) and
+ * /service/esg-ia-program: catalogue entries "ESG IA Program" (four services) and
  * "ESG Internal Audit comparison" (table: Environment, Social, Governance against Data Collection,
  * Compliance and Reporting, Risk Identification, ESG IA's Unique Emphasis).
  */

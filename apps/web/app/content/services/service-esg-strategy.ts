@@ -1,6 +1,6 @@
 import type { TemplatePage } from '~/blocks/types';
 
-/** ESG strategy. Implements spec 001 §2.1 row "ESG Strategy" (four services). */
+/** ESG strategy: catalogue entry "ESG Strategy" (four services). */
 const page = {
   path: '/service/esg-strategy',
   specRow: 'ESG Strategy',

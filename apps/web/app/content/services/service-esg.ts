@@ -1,9 +1,9 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * ESG services overview. Implements spec 001 §2.1 row "ESG services overview":
+ * ESG services overview: catalogue entry "ESG services overview":
  * "ESG Excellence Unlocked, five cards". The five cards link to the ESG service routes that
- * spec §2.1 lists as linked from overview cards.
+ * the catalogue lists as linked from overview cards.
  */
 const page = {
   path: '/service/esg',

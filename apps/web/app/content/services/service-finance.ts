@@ -1,8 +1,8 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * /service/finance: spec 001 §2.1 row "Finance Transformation" ("Static service content"; the
- * spec gives no counts, so the page follows the common shape: hero, description, services, steps, cta).
+ * /service/finance: catalogue entry "Finance Transformation" ("Static service content"; the
+ * catalogue gives no counts, so the page follows the common shape: hero, description, services, steps, cta).
  */
 const page = {
   path: '/service/finance',

@@ -1,7 +1,7 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * /service/internal-audit: spec 001 §2.1 rows "Internal Audit", "Purpose Driven Internal Audit"
+ * /service/internal-audit: catalogue entries "Internal Audit", "Purpose Driven Internal Audit"
  * (the five topics are the cards of the "Aligning Internal Audit with Corporate Purpose" slider)
  * and "Internal audit program" (key components, Elevate banner, nine-step transformation carousel).
  * Anchored in the 2024 Global Internal Audit Standards; names and numbers only, no IIA text.
@@ -114,8 +114,8 @@ const page = {
           icon: 'message-circle',
         },
       ],
-      // §9 "Internal Audit slider: 2 slides above 480 px, 1 at or below (breakpoints 1024, 600, 480)";
-      // §4 "Looping sliders loop" (this one is not among the named non-looping sliders).
+      // Two slides above 480 px, one at or below (breakpoints 1024, 600, 480); loops, as every
+      // slider does unless it is meant to stop at its end.
       slider: { loop: true, slidesPerView: { base: 1, 481: 2, 601: 2, 1025: 2 } },
     },
     {
@@ -268,8 +268,7 @@ const page = {
           icon: 'trending-up',
         },
       ],
-      // §4 "Looping sliders loop"; §9 generic "Carousel card counts: 3 up to 1024 px width,
-      // 2 up to 800 px, 1 or 2 up to 480 px" -> 1 at <=480, 2 at 481-800, 3 above 800.
+      // Loops; the generic carousel counts: 1 at <=480 px, 2 at 481-800, 3 above 800.
       slider: { loop: true, slidesPerView: { base: 1, 481: 2, 801: 3 } },
     },
     {

@@ -1,7 +1,7 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * /service/risk-management: spec 001 §2.1 row "Risk Management and Business Continuity":
+ * /service/risk-management: catalogue entry "Risk Management and Business Continuity":
  * three solutions, three advantages, three steps; cta "Start Your Risk Management Journey" -> /start-green.
  */
 const page = {

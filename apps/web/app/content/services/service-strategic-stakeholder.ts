@@ -1,6 +1,9 @@
 import type { TemplatePage } from '~/blocks/types';
 
-/** /service/strategic-stakeholder: spec 001 §2.1 row "Strategic Stakeholder Management Program": four services. */
+/**
+ * /service/strategic-stakeholder: catalogue entry "Strategic Stakeholder Management Program":
+ * four services.
+ */
 const page = {
   path: '/service/strategic-stakeholder',
   specRow: 'Strategic Stakeholder Management Program',

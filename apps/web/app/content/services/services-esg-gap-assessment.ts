@@ -1,7 +1,7 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * /services/esg-gap-assessment-&-benchmarking: spec 001 §2.1 row "ESG Gap Assessment and
+ * /services/esg-gap-assessment-&-benchmarking: catalogue entry "ESG Gap Assessment and
  * Benchmarking" (seven benefits), in the common shape: hero, description, benefits, a short
  * how-it-works sequence and a call to action.
  */

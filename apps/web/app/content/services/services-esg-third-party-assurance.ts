@@ -1,7 +1,7 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * /services/esg-third-party-assurance: spec 001 §2.1 row "Third-party assurance landing"
+ * /services/esg-third-party-assurance: catalogue entry "Third-party assurance landing"
  * (seven-card slider). The slider walks through an engagement under ISAE 3000 (Revised) and
  * ISAE 3410; a table sets limited against reasonable assurance.
  */
@@ -80,9 +80,8 @@ const page = {
           icon: 'award',
         },
       ],
-      // Spec 001 §4: "the assurance slider does not loop".
-      // Spec 001 §9: "Assessment and partner carousels: 2 on wide screens, 1 at 1024, 800 and 480
-      // or below, scroll 1, no dots, start slide 1 (0 for governance)."
+      // Does not loop. Like the other assessment and partner carousels: 2 on wide screens, 1 at
+      // 1024, 800 and 480 or below, scroll 1, no dots, starting at slide 1.
       slider: {
         loop: false,
         slidesPerView: { base: 1, 1025: 2 },

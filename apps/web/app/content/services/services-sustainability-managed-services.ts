@@ -1,7 +1,7 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * /services/sustainability-managed-services: spec 001 §2.1 row "ESG and Sustainability Managed
+ * /services/sustainability-managed-services: catalogue entry "ESG and Sustainability Managed
  * Services" (nine benefits), in the common shape: hero, description, benefits, how the service is
  * set up and a call to action.
  */

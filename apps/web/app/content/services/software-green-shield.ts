@@ -1,10 +1,9 @@
 import type { SliderOptions, TemplatePage } from '~/blocks/types';
 
 /**
- * Both GreenShield carousels use the generic carousel counts of spec 001 §9 ("Carousel card
- * counts: 3 up to 1024 px width, 2 up to 800 px, 1 or 2 up to 480 px"), read as 3 above 1024,
- * 2 from 481 to 1024 and 1 at or below 480. §4: "Looping sliders loop" (neither GreenShield
- * carousel is among the non-looping exceptions listed there).
+ * Both GreenShield carousels use the generic carousel counts ("3 up to 1024 px width, 2 up to
+ * 800 px, 1 or 2 up to 480 px"), read as 3 above 1024, 2 from 481 to 1024 and 1 at or below 480.
+ * They loop, as every slider does unless it is meant to stop at its end.
  */
 const carousel: SliderOptions = {
   loop: true,

@@ -1,7 +1,7 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * /solution/levelling-up/esg-data-management: spec 001 §2.1 row "ESG Data Management" (hero
+ * /solution/levelling-up/esg-data-management: catalogue entry "ESG Data Management" (hero
  * "One Platform, One Data, One Source of Truth"; intro; slider of 8 cards on Data Quality and
  * Governance; call "Master Your ESG Data"; section "Start Your ESG Data Excellence Journey Today"
  * with Request a Demo to /contact). The catalogue title "ESG data management" is the eyebrow.
@@ -87,8 +87,8 @@ const page = {
           icon: 'file-check',
         },
       ],
-      // Spec 001 §9: "Due diligence, supply chain and data management sliders: 2 per view on wide
-      // screens, 1 at or below 1024, looping; the data management slider starts at index 1."
+      // Two per view on wide screens, one at or below 1024 px, looping, like the other
+      // due-diligence and supply-chain sliders; this one starts at index 1.
       slider: {
         loop: true,
         slidesPerView: { base: 1, 1025: 2 },

@@ -1,11 +1,12 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * /solution/levelling-up/esg-disclosures-&-reporting: spec 001 §2.1 row "ESG data quality and
+ * /solution/levelling-up/esg-disclosures-&-reporting: catalogue entry "ESG data quality and
  * disclosures" (seven cards: data assessment, quality framework, data management, validation
  * process, quality monitoring, assurance readiness, continuous improvement; demo banner;
  * carousel). The row does not say what the carousel holds; here it shows the seven frameworks
- * the assured data feeds, so the page's card count stays 7 (spec §9 "data quality 7").
+ * the assured data feeds, so the page's card count stays the 7 the catalogue
+ * gives for data quality.
  */
 const page = {
   path: '/solution/levelling-up/esg-disclosures-&-reporting',
@@ -146,9 +147,9 @@ const page = {
           icon: 'leaf',
         },
       ],
-      // Spec 001 §4: "Looping sliders loop" (no end stop is named for this carousel).
-      // Spec 001 §9: "Carousel card counts: 3 up to 1024 px width, 2 up to 800 px, 1 or 2 up to
-      // 480 px." Read as 3 above 800 (wide screens keep 3), 2 from 481 to 800, 1 at or below 480.
+      // Loops, as every slider does unless it is meant to stop at its end.
+      // The generic carousel counts: 3 above 800 px (wide screens keep 3), 2 from 481 to 800,
+      // 1 at or below 480.
       slider: {
         loop: true,
         slidesPerView: { base: 1, 481: 2, 801: 3 },

@@ -1,7 +1,7 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * /solution/assurance/esg-due-diligence: spec 001 §2.1 row "ESG Due Diligence" (hero,
+ * /solution/assurance/esg-due-diligence: catalogue entry "ESG Due Diligence" (hero,
  * description, slider of 9 cards, section "Empower Strategic ESG Decisions").
  */
 const page = {
@@ -90,8 +90,8 @@ const page = {
           icon: 'clipboard-check',
         },
       ],
-      // Spec 001 §9: "Due diligence, supply chain and data management sliders: 2 per view on wide
-      // screens, 1 at or below 1024, looping" (§4: "Looping sliders loop").
+      // Two per view on wide screens, one at or below 1024 px, looping, like the other
+      // due-diligence, supply-chain and data-management sliders.
       slider: {
         loop: true,
         slidesPerView: { base: 1, 1025: 2 },

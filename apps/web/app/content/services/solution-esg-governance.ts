@@ -1,7 +1,7 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * /solution/levelling-up/esg-governance: spec 001 §2.1 row "ESG governance advisory" (nine
+ * /solution/levelling-up/esg-governance: catalogue entry "ESG governance advisory" (nine
  * cards: board oversight, charters and policies, management roles, cross-functional committees,
  * incentive integration, governance integration, ESG education, strategy workshops, board
  * competency assessments; closing call "Solidify Your ESG Governance").
@@ -93,9 +93,8 @@ const page = {
           icon: 'award',
         },
       ],
-      // Spec 001 §4: "the governance advisory carousel does not loop".
-      // Spec 001 §9: "Assessment and partner carousels: 2 on wide screens, 1 at 1024, 800 and 480
-      // or below, scroll 1, no dots, start slide 1 (0 for governance)."
+      // Does not loop. Like the assessment and partner carousels: 2 on wide screens, 1 at 1024,
+      // 800 and 480 or below, scroll 1, no dots; unlike them it starts at slide 0, not 1.
       slider: {
         loop: false,
         slidesPerView: { base: 1, 1025: 2 },

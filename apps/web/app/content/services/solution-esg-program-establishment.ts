@@ -1,7 +1,7 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * /solution/getting-started/esg-program-establishment: spec 001 §2.1 row "ESG Program
+ * /solution/getting-started/esg-program-establishment: catalogue entry "ESG Program
  * Establishment" (hero with contact buttons, slider of 9 cards, closing call "Build Your ESG
  * Program Today", spelt the British way here as the rest of the site is).
  */
@@ -97,10 +97,9 @@ const page = {
           icon: 'map',
         },
       ],
-      // Spec 001 §4: "on two non-looping program sliders the next arrow greys out when the index
-      // reaches the number of cards minus 3" (9 - 3 = 6).
-      // Spec 001 §9: "Program establishment and materiality sliders: 3 per view on wide screens,
-      // 2 at or below 1024 and 800 px, 1 at or below 480."
+      // Stops at the end: the next arrow greys out when the index reaches the number of cards
+      // minus 3 (9 - 3 = 6), like the other programme slider.
+      // Three per view on wide screens, two at or below 1024 and 800 px, one at or below 480.
       slider: {
         loop: false,
         slidesPerView: { base: 1, 481: 2, 801: 2, 1025: 3 },

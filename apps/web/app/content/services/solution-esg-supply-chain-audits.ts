@@ -1,7 +1,7 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * /solution/assurance/esg-supply-chain-audits: spec 001 §2.1 row "ESG Supply Chain Audits"
+ * /solution/assurance/esg-supply-chain-audits: catalogue entry "ESG Supply Chain Audits"
  * (hero, description, slider of 8 cards, section "Strengthen Your Supply Chain Sustainability").
  */
 const page = {
@@ -84,8 +84,8 @@ const page = {
           icon: 'bar-chart',
         },
       ],
-      // Spec 001 §9: "Due diligence, supply chain and data management sliders: 2 per view on wide
-      // screens, 1 at or below 1024, looping" (§4: "Looping sliders loop").
+      // Two per view on wide screens, one at or below 1024 px, looping, like the other
+      // due-diligence, supply-chain and data-management sliders.
       slider: {
         loop: true,
         slidesPerView: { base: 1, 1025: 2 },

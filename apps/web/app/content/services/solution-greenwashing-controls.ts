@@ -1,7 +1,7 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * /solution/levelling-up/greenwashing-controls: spec 001 §2.1 row "Anti-greenwashing controls"
+ * /solution/levelling-up/greenwashing-controls: catalogue entry "Anti-greenwashing controls"
  * (eight cards: claims review, evidence and assurance assessment, benchmarking, language and data
  * collection advice, verification and audits, controls implementation, team training, regulatory
  * and litigation risk monitoring; banner "Safeguarding Authentic Sustainability"; closing call

@@ -1,7 +1,7 @@
 import type { TemplatePage } from '~/blocks/types';
 
 /**
- * /solution/getting-started/materiality-assessment-&-strategy: spec 001 §2.1 row "Materiality
+ * /solution/getting-started/materiality-assessment-&-strategy: catalogue entry "Materiality
  * Assessment and Strategy" (hero, description, slider of 7 cards each with a colour, section
  * "Forge a Strategic ESG Path").
  */
@@ -87,10 +87,9 @@ const page = {
           colour: 'violet',
         },
       ],
-      // Spec 001 §4: "on two non-looping program sliders the next arrow greys out when the index
-      // reaches the number of cards minus 3" (7 - 3 = 4).
-      // Spec 001 §9: "Program establishment and materiality sliders: 3 per view on wide screens,
-      // 2 at or below 1024 and 800 px, 1 at or below 480."
+      // Stops at the end: the next arrow greys out when the index reaches the number of cards
+      // minus 3 (7 - 3 = 4), like the other programme slider.
+      // Three per view on wide screens, two at or below 1024 and 800 px, one at or below 480.
       slider: {
         loop: false,
         slidesPerView: { base: 1, 481: 2, 801: 2, 1025: 3 },

@@ -13,7 +13,7 @@ interface BookDialogProps {
 }
 
 /**
- * "Book Information" (spec 000 §2): informational only, as Buy Now takes no order. Loaded on the
+ * "Book Information": informational only, as Buy Now takes no order. Loaded on the
  * first click. Radix traps focus and closes on Escape and an overlay click as well as Close.
  */
 export default function BookDialog({ book, open, onOpenChange, returnFocusTo }: BookDialogProps) {

@@ -13,7 +13,7 @@ interface TopBooksCarouselProps {
   loading: ReactNode;
 }
 
-/** The looping carousel: autoplay 3000 ms, 500 ms moves, one slide, dots (spec 000 §9). */
+/** The looping carousel: autoplay 3000 ms, 500 ms moves, one slide, dots. */
 export default function TopBooksCarousel({ label, loading }: TopBooksCarouselProps) {
   const { state, retry } = useTopBooks();
   const { openBook, dialog } = useBookDialog();

@@ -10,7 +10,7 @@ const copy = {
   loading: 'Loading books…',
 };
 
-/** "Top Selected Books for You" (spec 000 §2, §9). */
+/** "Top Selected Books for You". */
 export function TopBooksSection() {
   const [mounted, setMounted] = useState(false);
   useEffect(() => {

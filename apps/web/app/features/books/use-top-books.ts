@@ -19,9 +19,9 @@ const isBook = (value: unknown): value is Book => {
 };
 
 /**
- * The carousel's books from /Data/posts-explore.data.json (spec 000 §7). Unlike the original,
+ * The carousel's books from /Data/posts-explore.data.json. Unlike the original,
  * a failed or malformed load ends in an error state the page can offer a retry for, never an
- * endless "Loading..." (DESIGN.md §11).
+ * endless "Loading...".
  */
 export function useTopBooks(url = '/Data/posts-explore.data.json') {
   const [state, setState] = useState<TopBooksState>({ status: 'loading' });

@@ -2,7 +2,7 @@ import { benefits, benefitsTitle } from '~/content/home';
 import { Carousel } from '~/ui/carousel';
 import { SectionHeading } from '~/ui/section-heading';
 
-/** The home slider (spec 000 §9): one slide at a time, 500 ms transitions, infinite loop. */
+/** The home slider: one slide at a time, 500 ms transitions, infinite loop. */
 export function BenefitsSection() {
   return (
     <section aria-labelledby="benefits-title" className="container-page py-20 lg:py-28">

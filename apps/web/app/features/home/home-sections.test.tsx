@@ -54,7 +54,7 @@ describe('home hero', () => {
 });
 
 describe('offerings', () => {
-  it('links every offering of spec 000 §1 to its page', async () => {
+  it('links every offering to its page', async () => {
     renderWithRouter(<OfferingsSection />);
     const expected: [string, string][] = [
       ['ESG Compass Suite', '/esg-software/compass'],

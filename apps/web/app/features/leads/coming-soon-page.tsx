@@ -10,7 +10,7 @@ import '~/lib/zod-jitless';
 const EarlyAccessIsland = hydrateWhenNear(() => import('./early-access-form'), 'min-h-[30rem]');
 const toolIcons = ['diagnostic', 'tracker', 'lab'] as const;
 
-/** /coming-soon (spec 000 §2): its own frame, outside the site's header and footer. */
+/** /coming-soon: its own frame, outside the site's header and footer. */
 export function ComingSoonPage({
   content,
   icons,

@@ -7,7 +7,8 @@ import type { ComingSoonIcons } from './icon-markup.server';
 import type { SidebarState } from './sidebar-state';
 import { MarkupIcon } from '~/ui/icons/markup-icon';
 
-// Spec 000 §2: FAQ to /, Privacy Policy, and "Email us" to /start-green (kept as specified).
+// FAQ to /, Privacy Policy, and "Email us" to /start-green: odd targets, kept as the original
+// had them.
 const links: { label: string; to: string; icon: keyof ComingSoonIcons }[] = [
   { label: 'FAQ', to: '/', icon: 'faq' },
   { label: 'Privacy Policy', to: '/legal/privacy-policy', icon: 'privacy' },
@@ -46,7 +47,7 @@ interface ComingSoonSidebarProps {
 }
 
 /**
- * The side panel of the early-access page (spec 000 §2): expanded (220 px, icons and labels) or
+ * The side panel of the early-access page: expanded (220 px, icons and labels) or
  * collapsed (70 px, icons, with their names kept for screen readers).
  */
 export function ComingSoonSidebar({ state, icons, onToggle }: ComingSoonSidebarProps) {

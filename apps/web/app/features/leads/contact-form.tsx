@@ -42,7 +42,7 @@ const schemaResolver = zodResolver(contactFormSchema);
 
 /**
  * The shared schema validates the payload; "Others" is replaced by the visitor's own sector
- * first (spec 000 §4), and an error on it is shown next to the free-text field.
+ * first, and an error on it is shown next to the free-text field.
  */
 const resolver: Resolver<Values, unknown, ContactLead> = async (values, context, options) => {
   const other = values.sector === OTHER_SECTOR;
@@ -56,7 +56,7 @@ const resolver: Resolver<Values, unknown, ContactLead> = async (values, context,
 };
 
 /**
- * The contact form (spec 000 §3-§5, §8): name, company and e-mail required. Sending disables
+ * The contact form: name, company and e-mail required. Sending disables
  * the button with a spinner; success shows the spec's message and resets the form; a failure
  * shows its message and keeps everything the visitor typed.
  */

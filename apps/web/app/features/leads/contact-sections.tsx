@@ -13,7 +13,7 @@ const iconClass =
 const linkClass =
   'mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline';
 
-/** Hero and the three ways to reach us (spec 000 §2): booking link, mailto, phone and office. */
+/** Hero and the three ways to reach us: booking link, mailto, phone and office. */
 interface ContactHeroProps extends Pick<ContactPageContent, 'hero' | 'channels'> {
   icons: ContactIcons;
 }
@@ -130,7 +130,7 @@ export function ContactFormSection({ intro }: { intro: ContactPageContent['form'
   );
 }
 
-/** The nine questions (spec 000 §2) as native disclosure widgets; the route adds their FAQPage data. */
+/** The nine questions as native disclosure widgets; the route adds their FAQPage data. */
 export function ContactFaq({
   intro,
   faqs,

@@ -18,7 +18,7 @@ type Lead = ReturnType<typeof earlyAccessSchema.parse>;
 const empty: EarlyAccessPayload = { full_name: '', email: '', country: '', sector: '' };
 
 /**
- * The early-access form (spec 000 §4, §5, §8): all four fields required; the button stays
+ * The early-access form: all four fields required; the button stays
  * disabled until the e-mail matches the simple pattern, and reads "Submitting..." while sending.
  * Success clears the fields and shows a green message; a failure a red one.
  */

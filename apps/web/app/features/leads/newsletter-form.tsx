@@ -6,7 +6,7 @@ import { cn } from '~/ui/cn';
 type Status = 'idle' | 'loading' | 'done' | 'error';
 
 /**
- * Newsletter sign-up (spec 000 §4): idle, loading, done (a check icon replaces the button),
+ * Newsletter sign-up: idle, loading, done (a check icon replaces the button),
  * error (the server's text above the input). Validation uses the shared zod schema, imported on
  * submit so the validation library stays out of every page's first load.
  */

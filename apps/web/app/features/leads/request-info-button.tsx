@@ -14,7 +14,7 @@ interface RequestInfoButtonProps {
 }
 
 /**
- * A "Request info" button any page can place (spec 000 §4). It opens the request-info modal,
+ * A "Request info" button any page can place. It opens the request-info modal,
  * whose code is fetched on hover, focus or the first click.
  */
 export function RequestInfoButton({

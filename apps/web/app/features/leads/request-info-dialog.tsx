@@ -28,7 +28,7 @@ interface RequestInfoDialogProps {
 }
 
 /**
- * The request-info modal (spec 000 §3-§5, §8): name, designation, company and e-mail, posted to
+ * The request-info modal: name, designation, company and e-mail, posted to
  * the contact endpoint with source "request-info". Radix Dialog traps focus and closes on the
  * close icon, a click on the overlay and Escape.
  */

@@ -20,7 +20,7 @@ interface SectorSelectProps {
 
 /**
  * The sector dropdown: a Radix listbox (keyboard, typeahead and screen-reader support built in)
- * whose list scrolls at 15rem, the spec's "60 units" (spec 000 §9).
+ * whose list scrolls at 15rem, the original's "60 units".
  */
 export function SectorSelect(props: SectorSelectProps) {
   const { label, value, onChange, onBlur, options, status, error, name, ref, className } = props;

@@ -28,8 +28,8 @@ function loadSectorNames(): Promise<string[]> {
 }
 
 /**
- * The business sectors of the server's list, followed by "Others" (spec 000 §3). When the list
- * cannot be loaded, the failure is only logged and "Others" is the one option (spec 000 §8).
+ * The business sectors of the server's list, followed by "Others". When the list
+ * cannot be loaded, the failure is only logged and "Others" is the one option.
  */
 export function useSectorOptions(): { options: string[]; status: SectorStatus } {
   const [state, setState] = useState<{ names: string[]; status: SectorStatus }>({

@@ -20,7 +20,7 @@ const fields = ['firstName', 'surname', 'companyName', 'email', 'message'] as co
 const resolver = zodResolver(waitingListSchema);
 
 /**
- * The waiting-list form (spec 000 §2, §5): names up to 50 letters, company up to 50, e-mail up
+ * The waiting-list form: names up to 50 letters, company up to 50, e-mail up
  * to 100, optional message. It records which page the visitor joined from as the programme.
  */
 export default function WaitingListForm() {

@@ -12,7 +12,7 @@ const WaitingListFormIsland = hydrateWhenNear(
 );
 
 /**
- * The waiting-list page (spec 000 §2): a private beta message and the form. Also shown for the
+ * The waiting-list page: a private beta message and the form. Also shown for the
  * academy programmes in private beta, each with its own heading from the page catalogue.
  */
 export function WaitingListPage({

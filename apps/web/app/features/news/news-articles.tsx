@@ -117,7 +117,7 @@ function OtherArticles({
 /** The selected article and the side list; loaded once the articles have arrived. */
 export default function NewsArticles({ articles }: { articles: NewsArticle[] }) {
   const [selectedId, setSelectedId] = useState<number>();
-  // The newest is selected until the visitor picks another (spec 000 §4).
+  // The newest is selected until the visitor picks another.
   const selected = articles.find((a) => a.id === selectedId) ?? articles[0];
   const others = articles.filter((a) => a !== selected);
 

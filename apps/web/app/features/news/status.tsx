@@ -16,7 +16,7 @@ export function LoadingState({ label, className }: { label: string; className?: 
   );
 }
 
-/** A short failure message with a retry (DESIGN.md §11: never an endless spinner). */
+/** A short failure message with a retry (never an endless spinner). */
 export function ErrorState({
   message,
   onRetry,

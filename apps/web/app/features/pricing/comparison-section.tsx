@@ -11,7 +11,7 @@ import { PlanValue } from './plan-value';
 // the table roles are stated explicitly.
 const row = 'max-md:grid max-md:grid-cols-3';
 
-/** The 15-row comparison of spec 000 §3. */
+/** The 15-row feature comparison of the three plans. */
 export default function ComparisonSection() {
   const captionId = useId();
   const { caption, ...heading } = comparisonIntro;

@@ -6,7 +6,7 @@ import { planCards, pricingNote } from '~/content/pricing';
 import { ButtonLink } from '~/ui/button';
 import { cn } from '~/ui/cn';
 
-/** The three plan cards (spec 000 §2, §3): no prices, Most Impactful on Sustainability Leader. */
+/** The three plan cards: no prices, Most Impactful on Sustainability Leader. */
 export default function PlanCards() {
   return (
     <section aria-label="Plans" className="container-page pb-16 lg:pb-24">
