@@ -12,6 +12,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import '@fontsource-variable/inter/wght.css';
 import './app.css';
 import type { Route } from './+types/root';
+import { NewsletterForm } from './features/leads/newsletter-form';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundSection } from './layout/not-found-section';
 
@@ -39,6 +40,10 @@ export function Layout({ children }: { children: ReactNode }) {
   );
 }
 
+// The footer's sign-up form is a lead feature; the root hands it to the site chrome, which
+// imports no feature itself.
+const footerNewsletter = <NewsletterForm className="md:justify-self-end md:max-w-md" />;
+
 export default function App() {
   // A route exporting `handle = { bareLayout: true }` draws its own frame (e.g. /coming-soon).
   const bare = useMatches().some(
@@ -47,7 +52,7 @@ export default function App() {
   return bare ? (
     <Outlet />
   ) : (
-    <SiteLayout>
+    <SiteLayout newsletter={footerNewsletter}>
       <Outlet />
     </SiteLayout>
   );
@@ -66,14 +71,14 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteLayout>
+      <SiteLayout newsletter={footerNewsletter}>
         <NotFoundSection />
       </SiteLayout>
     );
   }
   const detail = import.meta.env.DEV && error instanceof Error ? error.message : undefined;
   return (
-    <SiteLayout>
+    <SiteLayout newsletter={footerNewsletter}>
       <section className="container-page pt-header pb-24 text-center">
         <h1 className="mt-16 text-3xl font-bold">Something went wrong</h1>
         <p className="mt-4 text-muted">

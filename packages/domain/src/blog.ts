@@ -70,7 +70,7 @@ export const postInputSchema = z.object({
 export type PostInput = z.input<typeof postInputSchema>;
 
 /** One post in the public list (GET /api/blog/posts). */
-export const postSummarySchema = z.object({
+const postSummarySchema = z.object({
   slug: z.string(),
   title: z.string(),
   summary: z.string(),

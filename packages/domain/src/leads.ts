@@ -2,7 +2,7 @@ import { z } from 'zod';
 import { text } from './text.ts';
 
 /** Longest e-mail address we accept anywhere (RFC 5321 path limit). */
-export const EMAIL_MAX = 254;
+const EMAIL_MAX = 254;
 
 export const emailField = text({
   label: 'The e-mail address',
@@ -27,7 +27,6 @@ const requiredText = (max: number, label: string, what: string) =>
 
 /** Which form a contact-endpoint lead came from; the request-info modal posts to the same path. */
 export const contactSources = ['contact', 'request-info'] as const;
-export type ContactSource = (typeof contactSources)[number];
 
 /**
  * POST /api/submit_contact_form from the contact form: name, companyName and
@@ -79,7 +78,7 @@ export const earlyAccessSchema = z.object({
 export type EarlyAccessForm = z.input<typeof earlyAccessSchema>;
 
 /** Letters in any alphabet, with the spaces, hyphens and apostrophes real names contain. */
-export const NAME_PATTERN = /^[\p{L}][\p{L}\p{M}' -]*$/u;
+const NAME_PATTERN = /^[\p{L}][\p{L}\p{M}' -]*$/u;
 
 const personName = (label: string) =>
   requiredText(50, label, `your ${label.toLowerCase()}`).regex(

@@ -7,7 +7,7 @@ import { text } from './text.ts';
  * One article of "Latest News" as GET /api/news answers it. The field names are the original
  * API's, so the original page could read this API unchanged.
  */
-export const newsArticleSchema = z.object({
+const newsArticleSchema = z.object({
   id: z.number().int(),
   /** Publication date as dd/mm/yyyy text. */
   date: z.string().regex(/^\d{2}\/\d{2}\/\d{4}$/),

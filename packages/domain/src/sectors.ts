@@ -1,7 +1,7 @@
 import { z } from 'zod';
 
 /** One business sector of the contact form's list (GET /api/sectors-types/names). */
-export const sectorSchema = z.object({ id: z.number().int(), name: z.string() });
+const sectorSchema = z.object({ id: z.number().int(), name: z.string() });
 export type Sector = z.infer<typeof sectorSchema>;
 
 /** Sorted by name. The list never contains the catch-all, which the form appends itself. */

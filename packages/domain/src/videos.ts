@@ -10,7 +10,7 @@ export const videoIdSchema = z.string().regex(VIDEO_ID_PATTERN, 'must be an 11-c
  * snippet.title) so the original page could read it; the rest of the search result
  * (thumbnails, channel data, etags) is dropped. Thumbnails come from the video id.
  */
-export const videoItemSchema = z.object({
+const videoItemSchema = z.object({
   id: z.object({ videoId: videoIdSchema }),
   snippet: z.object({
     title: z.string(),

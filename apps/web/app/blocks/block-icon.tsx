@@ -1,8 +1,8 @@
 import { createContext, useContext, type ReactNode } from 'react';
-import { cn } from '~/ui/cn';
+import { MarkupIcon } from '~/ui/icons/markup-icon';
 import type { IconName } from './icon-names';
 
-/** SVG markup per icon name, made at build time by `iconMarkup` (icons.tsx). */
+/** SVG markup per icon name, made at build time by `iconMarkup` (icon-markup.server.tsx). */
 export type IconMarkup = Partial<Record<IconName, string>>;
 
 const IconContext = createContext<IconMarkup>({});
@@ -11,10 +11,7 @@ export function IconProvider({ markup, children }: { markup: IconMarkup; childre
   return <IconContext value={markup}>{children}</IconContext>;
 }
 
-/**
- * A decorative content icon (the text beside it carries the meaning). The markup is trusted:
- * it is rendered from lucide-react by our own loader, never from user input.
- */
+/** A decorative content icon, looked up by name in the markup its page's loader made. */
 export function BlockIcon({
   name,
   className = 'size-6',
@@ -22,13 +19,5 @@ export function BlockIcon({
   name: IconName;
   /** Size and colour. */ className?: string;
 }) {
-  const markup = useContext(IconContext)[name];
-  return (
-    <span
-      aria-hidden="true"
-      data-icon={name}
-      className={cn('inline-block shrink-0 [&>svg]:block', className)}
-      dangerouslySetInnerHTML={markup ? { __html: markup } : undefined}
-    />
-  );
+  return <MarkupIcon markup={useContext(IconContext)[name]} name={name} className={className} />;
 }

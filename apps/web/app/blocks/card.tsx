@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRightIcon as ArrowRight } from '~/layout/chrome-icons';
+import { ArrowRightIcon as ArrowRight } from '~/ui/icons/chrome-icons';
 import { cn } from '~/ui/cn';
 import { BlockIcon } from './block-icon';
 import type { IconName } from './icon-names';
@@ -25,7 +25,7 @@ const cardClass =
 /** 01, 02 ... */
 export const twoDigits = (n: number) => String(n).padStart(2, '0');
 
-export function NumberBadge({ n, className }: { n: number; className?: string }) {
+function NumberBadge({ n, className }: { n: number; className?: string }) {
   return (
     <span
       className={cn(

@@ -1,5 +1,5 @@
 /**
- * The icons content may name. Block components map these to lucide-react icons in icons.tsx;
+ * The icons content may name. Block components map these to lucide-react icons in icon-markup.server.tsx;
  * keeping the list closed keeps the icon bundle small and catches typos at compile time.
  */
 export const iconNames = [

@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { ChevronRightIcon as ChevronRight } from '~/layout/chrome-icons';
+import { ChevronRightIcon as ChevronRight } from '~/ui/icons/chrome-icons';
 import { Reveal } from '~/ui/reveal';
 import { twoDigits } from './card';
 import { BlockIcon } from './block-icon';
@@ -8,7 +8,7 @@ import type { JourneyBlock as JourneyBlockData } from './types';
 import { useMediaQuery } from './use-media-query';
 
 /** A horizontal strip wider than 768 px, a stacked list at or below. */
-export const JOURNEY_STRIP_QUERY = '(min-width: 769px)';
+const JOURNEY_STRIP_QUERY = '(min-width: 769px)';
 
 const arrowClass =
   'inline-flex size-11 items-center justify-center rounded-full border border-line bg-white text-brand-900 shadow-card transition-colors hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40 disabled:shadow-none';

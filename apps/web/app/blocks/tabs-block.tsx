@@ -7,7 +7,7 @@ import type { TabsBlock as TabsBlockData } from './types';
 
 /** The tabbed panel advances every 10 000 ms and holds at most six tabs. */
 export const TAB_INTERVAL_MS = 10_000;
-export const MAX_TABS = 6;
+const MAX_TABS = 6;
 
 /** The tabbed services panel: one service at a time, advancing on its own until the visitor engages. */
 export function TabsBlock({ block }: { block: TabsBlockData }) {

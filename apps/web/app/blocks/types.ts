@@ -8,8 +8,7 @@
 import type { IconName } from './icon-names';
 
 /** Where calls to action may lead. External links are not allowed here. */
-export type ActionHref =
-  '/contact' | '/contact#contact-form' | '/about' | '/start-green' | `/${string}`;
+type ActionHref = '/contact' | '/contact#contact-form' | '/about' | '/start-green' | `/${string}`;
 
 export interface Action {
   label: string;
@@ -31,7 +30,7 @@ export interface Card {
 }
 
 /** Slides per view from a minimum viewport width up (px); `base` applies below the smallest. */
-export interface SlidesPerView {
+interface SlidesPerView {
   base: number;
   [minWidth: number]: number;
 }

@@ -1,14 +1,28 @@
 import { site } from '@verdantia/domain/site';
+import type { CompanyBlock } from '~/blocks/company-types';
+import type { Action } from '~/blocks/types';
 
-/** The About page (/about), as data; routes/about.tsx renders it. */
-export const about = {
-  hero: {
+// The About page (/about) as blocks; routes/about.tsx renders them.
+const contactUs: Action = { label: 'Contact us', href: '/contact' };
+const takeAssessment: Action = { label: 'Take the free assessment', href: '/start-green' };
+
+export const aboutBlocks: CompanyBlock[] = [
+  {
+    type: 'page-hero',
     eyebrow: 'About us',
     title: 'Sustainability you can measure, prove and act on',
-    lead: `${site.name} is an ESG software, advisory, assurance and training provider based in ${site.address.city}. We bring technology and specialist judgement together so that boards, finance, audit and sustainability teams work from the same trusted picture.`,
+    intro: `${site.name} is an ESG software, advisory, assurance and training provider based in ${site.address.city}. We bring technology and specialist judgement together so that boards, finance, audit and sustainability teams work from the same trusted picture.`,
+    image: {
+      src: '/images/about/about-hero.svg',
+      alt: 'An illustration of a dashboard of ESG scores and a carbon trend line, surrounded by leaves',
+      width: 560,
+      height: 460,
+    },
+    actions: [contactUs, takeAssessment],
   },
-  mission: {
-    title: 'Our mission',
+  {
+    type: 'statement',
+    heading: 'Our mission',
     statement:
       'To make sustainability as measurable, credible and well governed as any other part of running an organisation.',
     paragraphs: [
@@ -16,33 +30,35 @@ export const about = {
       'Our answer is what we call the ERP for sustainability: one platform for ESG insight, risk management and decarbonisation, supported by people who have run audits, built controls and written disclosures themselves. We would rather help an organisation report a little less with full confidence than a lot with none.',
     ],
   },
-  offerings: {
-    title: 'What we do',
-    lead: 'Four ways of working with us, designed to fit together or to stand alone.',
+  {
+    type: 'link-cards',
+    heading: 'What we do',
+    intro: 'Four ways of working with us, designed to fit together or to stand alone.',
+    sheet: 'about',
     items: [
       {
-        icon: 'software',
+        sprite: 'software',
         title: 'Software',
         text: 'ESG Compass Suite for performance insight, Net Zero for carbon management across Scopes 1, 2 and 3, and GreenShield for ESG risk and anti-greenwashing controls.',
         href: '/esg-software',
         label: 'Explore our software',
       },
       {
-        icon: 'advisory',
+        sprite: 'advisory',
         title: 'Advisory',
         text: 'From setting up an ESG programme and assessing materiality to governance, data management and disclosures under CSRD and ISSB.',
         href: '/solution',
         label: 'See our solutions',
       },
       {
-        icon: 'assurance',
+        sprite: 'assurance',
         title: 'Assurance',
         text: 'Independent assurance of sustainability information under ISAE 3000 and ISAE 3410, alongside internal audit, compliance and risk management services.',
         href: '/service/esg-assurance',
         label: 'About ESG assurance',
       },
       {
-        icon: 'academy',
+        sprite: 'academy',
         title: 'Academy',
         text: 'Certificate courses, workshops and a peer community that build the skills sustainability, risk, finance and audit professionals need.',
         href: '/academy-page',
@@ -50,9 +66,10 @@ export const about = {
       },
     ],
   },
-  values: {
-    title: 'How we work',
-    lead: 'Five commitments that shape every engagement, product release and course.',
+  {
+    type: 'numbered',
+    heading: 'How we work',
+    intro: 'Five commitments that shape every engagement, product release and course.',
     items: [
       {
         title: 'Evidence before claims',
@@ -76,56 +93,72 @@ export const about = {
       },
     ],
   },
-  team: {
-    title: 'The people behind the work',
-    lead: 'A multidisciplinary team that has sat on your side of the table: in audit committees, finance functions, sustainability teams and regulators’ reviews.',
+  {
+    type: 'roles',
+    heading: 'The people behind the work',
+    intro:
+      'A multidisciplinary team that has sat on your side of the table: in audit committees, finance functions, sustainability teams and regulators’ reviews.',
+    sheet: 'about',
     roles: [
       {
+        sprite: 'leaf',
         role: 'Sustainability advisers',
         text: 'Lead materiality assessments, strategy and disclosure projects across CSRD, ISSB and GRI.',
       },
       {
+        sprite: 'badge',
         role: 'Assurance practitioners',
         text: 'Plan and perform limited and reasonable assurance engagements on sustainability information.',
       },
       {
+        sprite: 'clipboard',
         role: 'Internal audit and risk specialists',
         text: 'Bring ESG into audit plans and risk frameworks, in line with the 2024 Global Internal Audit Standards.',
       },
       {
+        sprite: 'chart',
         role: 'Data scientists',
         text: 'Build the emissions models, predictive analytics and data-quality checks inside our platform.',
       },
       {
+        sprite: 'code',
         role: 'Software engineers',
         text: 'Design, secure and run the platform, its integrations with ERPs, meters and IoT devices, and its APIs.',
       },
       {
+        sprite: 'book',
         role: 'Learning designers',
         text: 'Turn practitioner experience into courses, workshops and certificates that stand up in the workplace.',
       },
     ],
+    tagsHeading: 'Frameworks we work with every day',
+    tags: [
+      'CSRD and ESRS',
+      'ISSB (IFRS S1 and S2)',
+      'GRI',
+      'TCFD',
+      'SBTi',
+      'GHG Protocol',
+      'ISAE 3000 and 3410',
+      'Global Internal Audit Standards',
+    ],
   },
-  frameworks: [
-    'CSRD and ESRS',
-    'ISSB (IFRS S1 and S2)',
-    'GRI',
-    'TCFD',
-    'SBTi',
-    'GHG Protocol',
-    'ISAE 3000 and 3410',
-    'Global Internal Audit Standards',
-  ],
-  office: {
-    title: `Based in ${site.address.city}, working across the UK and beyond`,
+  {
+    type: 'office',
+    heading: `Based in ${site.address.city}, working across the UK and beyond`,
     text: 'Our team works from our London office and on site with clients. Meetings can be in person or online, whichever suits you.',
+    sheet: 'about',
+    image: {
+      src: '/images/about/london-office.svg',
+      alt: 'A line drawing of a London street with our office building among trees',
+      width: 600,
+      height: 400,
+    },
   },
-  cta: {
+  {
+    type: 'closing',
     title: 'Start your sustainability transformation with us',
-    lead: 'Tell us where you are today, or find out in a few minutes with our free ESG maturity assessment.',
-    primary: { label: 'Contact us', href: '/contact' },
-    secondary: { label: 'Take the free assessment', href: '/start-green' },
+    text: 'Tell us where you are today, or find out in a few minutes with our free ESG maturity assessment.',
+    actions: [contactUs, takeAssessment],
   },
-} as const;
-
-export type AboutContent = typeof about;
+];

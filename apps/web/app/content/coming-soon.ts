@@ -1,6 +1,6 @@
 // Copy of the early-access page (/coming-soon, outside the main layout). The route
 // reads it in its build-time loader, so it reaches the browser in the HTML, not in JavaScript.
-export const comingSoonHero = {
+const comingSoonHero = {
   eyebrow: 'Coming soon',
   title: 'Our next ESG tools are almost ready',
   lead: 'We are putting the finishing touches to new tools that make ESG data easier to collect, check and act on. Register for early access and be among the first organisations to use them.',
@@ -11,12 +11,12 @@ export const comingSoonHero = {
   ],
 };
 
-export const comingSoonForm = {
+const comingSoonForm = {
   title: 'Register for early access',
   lead: 'All fields are required. We will only use your details to contact you about early access.',
 };
 
-export const upcomingTools = [
+const upcomingTools = [
   {
     title: 'ESG diagnostic tool',
     text: 'A guided check of your ESG maturity that shows where you stand and what to tackle first.',

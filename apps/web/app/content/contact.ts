@@ -2,13 +2,13 @@ import { contactFaqs } from './contact-faq';
 
 // Copy of the contact page. The route reads it in its build-time loader, so it
 // reaches the browser in the prerendered HTML rather than in the page's JavaScript.
-export const contactHero = {
+const contactHero = {
   eyebrow: 'Contact us',
   title: 'Let’s talk about your sustainability goals',
   lead: 'Whether you are preparing a first ESG report, measuring emissions across your supply chain or looking for independent assurance, our team will help you find the right next step.',
 };
 
-export const contactChannels = {
+const contactChannels = {
   meeting: {
     title: 'Book a meeting',
     text: 'Choose a time that suits you for a 30-minute video call with one of our ESG specialists.',
@@ -24,7 +24,7 @@ export const contactChannels = {
   },
 };
 
-export const contactFormIntro = {
+const contactFormIntro = {
   eyebrow: 'Contact form',
   title: 'Tell us about your organisation',
   lead: 'A few details help us put you in touch with the right specialist. Fields marked with an asterisk (*) are required.',
@@ -44,7 +44,7 @@ export const contactFormIntro = {
   ],
 };
 
-export const contactFaqIntro = {
+const contactFaqIntro = {
   eyebrow: 'FAQ',
   title: 'Frequently asked questions',
   lead: 'Quick answers about our platform, services and support. Want information sent to you instead?',

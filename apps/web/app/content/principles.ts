@@ -3,12 +3,12 @@
  * standard numbers and titles are facts (../shared/reference/gias-2024-structure.tsv, kept in
  * the IIA's spelling); the explanations are our own plain-English paraphrases.
  */
-export interface Standard {
+interface Standard {
   number: string;
   title: string;
 }
 
-export interface Principle {
+interface Principle {
   number: number;
   title: string;
   explanation: string;

@@ -3,7 +3,7 @@ import { findSitePage } from '@verdantia/domain/routes';
 // Copy of the waiting-list page (a private beta message) and of the three academy
 // programmes that show it. Headings come from the page catalogue. The route reads it in its
 // build-time loader, so it reaches the browser in the HTML, not in JavaScript.
-export interface WaitingListCopy {
+interface WaitingListCopy {
   eyebrow: string;
   lead: string;
   highlights: string[];
@@ -19,7 +19,7 @@ const general: WaitingListCopy = {
   ],
 };
 
-export const waitingListCopy: Record<string, WaitingListCopy> = {
+const waitingListCopy: Record<string, WaitingListCopy> = {
   '/waiting-list': general,
   '/academy/corporate-workshops': {
     eyebrow: 'Academy · private beta',
@@ -50,7 +50,7 @@ export const waitingListCopy: Record<string, WaitingListCopy> = {
   },
 };
 
-export const waitingListSteps = [
+const waitingListSteps = [
   {
     title: 'Join the list',
     text: 'It takes a minute. Tell us who you are and, if you like, what you hope to achieve.',
@@ -65,7 +65,7 @@ export const waitingListSteps = [
   },
 ];
 
-export const waitingListMore = {
+const waitingListMore = {
   title: 'Want to know more first?',
   text: 'Ask for information and a specialist will send you the details, or talk to us about what your organisation needs today.',
 };

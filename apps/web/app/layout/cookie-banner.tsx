@@ -1,6 +1,6 @@
 import { useEffect, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
-import { CookieIcon as Cookie } from './chrome-icons';
+import { CookieIcon as Cookie } from '~/ui/icons/chrome-icons';
 import { Button } from '~/ui/button';
 
 export const COOKIE_KEY = 'cookiesAccepted';

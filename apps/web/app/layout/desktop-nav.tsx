@@ -8,7 +8,10 @@ import {
   type MouseEvent,
 } from 'react';
 import { Link } from 'react-router';
-import { ChevronDownIcon as ChevronDown, ChevronRightIcon as ChevronRight } from './chrome-icons';
+import {
+  ChevronDownIcon as ChevronDown,
+  ChevronRightIcon as ChevronRight,
+} from '~/ui/icons/chrome-icons';
 import { mainNav, type NavItem } from '~/content/navigation';
 import { cn } from '~/ui/cn';
 

@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { SparkleIcon as Sparkles } from './chrome-icons';
+import { SparkleIcon as Sparkles } from '~/ui/icons/chrome-icons';
 
 export function PromoStrip() {
   return (

@@ -1,10 +1,10 @@
+import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
-import { MailIcon as Mail, PhoneIcon as Phone } from './chrome-icons';
+import { MailIcon as Mail, PhoneIcon as Phone } from '~/ui/icons/chrome-icons';
 import { site } from '@verdantia/domain/site';
 import { footerColumns } from '~/content/navigation';
-import { NewsletterForm } from '~/features/leads/newsletter-form';
 import { Logo } from '~/ui/logo';
-import { LinkedInIcon, XIcon, YouTubeIcon } from '~/ui/social-icons';
+import { LinkedInIcon, XIcon, YouTubeIcon } from '~/ui/icons/social-icons';
 
 const socials = [
   { label: 'X', href: site.social.x, Icon: XIcon },
@@ -12,10 +12,11 @@ const socials = [
   { label: 'YouTube', href: site.social.youtube, Icon: YouTubeIcon },
 ];
 
-export function SiteFooter() {
+/** `newsletter` is the sign-up form, passed in so the site chrome depends on no feature. */
+export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const { pathname } = useLocation();
   // The contact page has its own form; a second one in the footer would compete with it.
-  const showNewsletter = pathname !== '/contact';
+  const showNewsletter = Boolean(newsletter) && pathname !== '/contact';
 
   return (
     <footer className="bg-brand-950 text-white/85">
@@ -29,7 +30,7 @@ export function SiteFooter() {
                 spam; unsubscribe at any time.
               </p>
             </div>
-            <NewsletterForm className="md:justify-self-end md:max-w-md" />
+            {newsletter}
           </div>
         </div>
       )}

@@ -1,6 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Link } from 'react-router';
-import { MenuIcon as Menu } from './chrome-icons';
+import { MenuIcon as Menu } from '~/ui/icons/chrome-icons';
 import { demoLink } from '~/content/navigation';
 import { buttonClass } from '~/ui/button';
 import { site } from '@verdantia/domain/site';

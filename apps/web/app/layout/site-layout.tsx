@@ -15,7 +15,14 @@ const backgrounds: Record<PageBackground, string> = {
   teal: 'bg-page-teal',
 };
 
-export function SiteLayout({ children }: { children: ReactNode }) {
+/** `newsletter` goes to the footer (see SiteFooter). */
+export function SiteLayout({
+  children,
+  newsletter,
+}: {
+  children: ReactNode;
+  newsletter?: ReactNode;
+}) {
   const { pathname } = useLocation();
   const background = findSitePage(pathname)?.background ?? 'grey';
 
@@ -35,7 +42,7 @@ export function SiteLayout({ children }: { children: ReactNode }) {
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter />
+      <SiteFooter newsletter={newsletter} />
       <CookieBanner />
     </div>
   );

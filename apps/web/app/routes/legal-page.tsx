@@ -1,10 +1,10 @@
-import { Fragment, useState, useSyncExternalStore, type ReactNode } from 'react';
-import { data, Link } from 'react-router';
+import { Fragment } from 'react';
+import { data } from 'react-router';
+import { InlineLinks } from '~/blocks/inline-links';
+import { LegalTable } from '~/blocks/legal-table';
 import { findLegalDocument, type LegalBlock } from '~/content/legal';
-import { COOKIE_KEY } from '~/layout/cookie-banner';
+import { CookieChoice } from '~/layout/cookie-choice';
 import { pageMeta } from '~/lib/meta';
-import { Button } from '~/ui/button';
-import { cn } from '~/ui/cn';
 import type { Route } from './+types/legal-page';
 
 /**
@@ -20,93 +20,11 @@ export function loader({ request }: Route.LoaderArgs) {
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
-const linkClass = 'font-medium text-brand-800 underline underline-offset-2 hover:text-brand-950';
-
-/** Text with [label](href) links: site paths become router links, the rest plain anchors. */
-function Inline({ text }: { text: string }) {
-  const parts: ReactNode[] = [];
-  let last = 0;
-  for (const match of text.matchAll(/\[([^\]]+)\]\(([^)\s]+)\)/g)) {
-    parts.push(text.slice(last, match.index));
-    const [, label, href] = match as unknown as [string, string, string];
-    parts.push(
-      href.startsWith('/') ? (
-        <Link key={match.index} to={href} className={linkClass}>
-          {label}
-        </Link>
-      ) : (
-        <a
-          key={match.index}
-          href={href}
-          className={linkClass}
-          {...(href.startsWith('http') ? { target: '_blank', rel: 'noopener noreferrer' } : {})}
-        >
-          {label}
-          {href.startsWith('http') && <span className="sr-only"> (opens in a new tab)</span>}
-        </a>
-      ),
-    );
-    last = match.index + match[0].length;
-  }
-  parts.push(text.slice(last));
-  return <>{parts}</>;
-}
-
-// The banner in another tab, or the button below, announces changes with a storage event.
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
-
-/** Removes the stored banner answer; the banner (listening for storage events) asks again. */
-function CookieChoice() {
-  const [cleared, setCleared] = useState(false);
-  const stored = useSyncExternalStore(subscribe, safeRead, () => undefined);
-  const describe: Record<string, string> = {
-    true: 'You have accepted cookies on this browser.',
-    false: 'You have declined cookies on this browser.',
-  };
-  const clear = () => {
-    try {
-      localStorage.removeItem(COOKIE_KEY);
-    } catch {
-      // storage blocked: nothing is stored, so there is nothing to clear
-    }
-    window.dispatchEvent(new StorageEvent('storage', { key: COOKIE_KEY }));
-    setCleared(true);
-  };
-  return (
-    <div className="rounded-2xl border border-brand-200 bg-brand-50 p-5">
-      <p className="text-base text-ink">
-        {stored === undefined
-          ? 'Checking your current choice…'
-          : stored === null
-            ? 'No cookie choice is stored on this browser.'
-            : (describe[stored] ?? 'A cookie choice is stored on this browser.')}
-      </p>
-      <Button className="mt-4" onClick={clear}>
-        Change cookie choice
-      </Button>
-      <p role="status" className="mt-3 text-sm text-brand-800">
-        {cleared && 'Your choice has been cleared. The cookie banner will ask you again.'}
-      </p>
-    </div>
-  );
-}
-
-function safeRead() {
-  try {
-    return localStorage.getItem(COOKIE_KEY);
-  } catch {
-    return null;
-  }
-}
-
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'string')
     return (
       <p>
-        <Inline text={block} />
+        <InlineLinks text={block} />
       </p>
     );
   if ('list' in block)
@@ -114,59 +32,12 @@ function Block({ block }: { block: LegalBlock }) {
       <ul className="list-disc space-y-2 pl-6 marker:text-brand-600">
         {block.list.map((item, i) => (
           <li key={i}>
-            <Inline text={item} />
+            <InlineLinks text={item} />
           </li>
         ))}
       </ul>
     );
-  if ('table' in block)
-    return (
-      // Focusable, so a keyboard user can scroll the table on a narrow screen.
-      <div
-        role="region"
-        aria-label={block.table.caption}
-        tabIndex={0}
-        className="overflow-x-auto rounded-2xl border border-line"
-      >
-        <table className="w-full min-w-[36rem] border-collapse text-left text-sm">
-          <caption className="sr-only">{block.table.caption}</caption>
-          <thead className="bg-brand-50 text-brand-950">
-            <tr>
-              {block.table.head.map((cell) => (
-                <th key={cell} scope="col" className="px-4 py-3 font-semibold">
-                  {cell}
-                </th>
-              ))}
-            </tr>
-          </thead>
-          <tbody>
-            {block.table.rows.map((row) => (
-              <tr key={row[0]} className="border-t border-line align-top">
-                {row.map((cell, i) =>
-                  i === 0 ? (
-                    <th
-                      key={i}
-                      scope="row"
-                      // Storage keys in code type; a described item (no key name) in text type.
-                      className={cn(
-                        'px-4 py-3 font-semibold text-brand-900',
-                        !/\s/.test(cell) && 'font-mono text-[0.8125rem]',
-                      )}
-                    >
-                      {cell}
-                    </th>
-                  ) : (
-                    <td key={i} className="px-4 py-3 text-ink/90">
-                      {cell}
-                    </td>
-                  ),
-                )}
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
-    );
+  if ('table' in block) return <LegalTable table={block.table} />;
   return <CookieChoice />;
 }
 
@@ -201,7 +72,7 @@ export default function LegalPage({ loaderData: doc }: Route.ComponentProps) {
           <div className="mt-6 max-w-3xl space-y-4 text-lg text-pretty text-muted">
             {doc.intro.map((text, i) => (
               <p key={i}>
-                <Inline text={text} />
+                <InlineLinks text={text} />
               </p>
             ))}
           </div>

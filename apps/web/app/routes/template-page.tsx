@@ -2,7 +2,7 @@ import { data } from 'react-router';
 import { IconProvider } from '~/blocks/block-icon';
 import { BlockRenderer } from '~/blocks/block-renderer';
 import { islandBlocks } from '~/blocks/island-blocks';
-import { iconMarkup } from '~/blocks/icons';
+import { iconMarkup } from '~/blocks/icon-markup.server';
 import { findTemplatePage } from '~/content/services';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/template-page';

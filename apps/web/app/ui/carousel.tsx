@@ -3,7 +3,7 @@ import type { EmblaCarouselType } from 'embla-carousel';
 import type { AutoplayType } from 'embla-carousel-autoplay';
 
 /** Slides per view by minimum viewport width in px, e.g. { base: 1, 800: 2, 1024: 3 }. */
-export type SlidesPerView = { base: number; [minWidth: number]: number };
+type SlidesPerView = { base: number; [minWidth: number]: number };
 
 export interface CarouselProps {
   slides: ReactNode[];

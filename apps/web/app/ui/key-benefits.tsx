@@ -9,9 +9,9 @@ import { ButtonLink } from './button';
 import { cn } from './cn';
 import { SectionHeading } from './section-heading';
 
-export type KeyBenefitIcon = 'truth' | 'report' | 'carbon' | 'shield' | 'people' | 'insight';
+type KeyBenefitIcon = 'truth' | 'report' | 'carbon' | 'shield' | 'people' | 'insight';
 
-export interface KeyBenefit {
+interface KeyBenefit {
   icon: KeyBenefitIcon;
   title: string;
   text: string;
@@ -78,7 +78,7 @@ export function KeyBenefits({ content, withCta = true, className }: KeyBenefitsP
 }
 
 /** The dark closing panel with its one action (Request a Demo → /contact). */
-export function TransformationCta({ cta }: { cta: KeyBenefitsContent['cta'] }) {
+function TransformationCta({ cta }: { cta: KeyBenefitsContent['cta'] }) {
   return (
     <section
       aria-labelledby="transformation-title"

@@ -6,7 +6,7 @@ import { cn } from './cn';
  * change, wrapping from the last to the first, and stands still while `paused`. A manual
  * selection restarts the wait, so a visitor always gets the full interval on the tab they chose.
  */
-export function useAutoAdvance(count: number, intervalMs: number | undefined, paused: boolean) {
+function useAutoAdvance(count: number, intervalMs: number | undefined, paused: boolean) {
   const [index, setIndex] = useState(0);
   useEffect(() => {
     if (!intervalMs || paused || count < 2) return;
@@ -47,7 +47,7 @@ function Countdown({ ms, paused }: { ms: number; paused: boolean }) {
   );
 }
 
-export interface TabItem {
+interface TabItem {
   key: string;
   tab: ReactNode;
   panel: ReactNode;

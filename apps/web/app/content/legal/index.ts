@@ -3,12 +3,8 @@ import { privacyPolicy } from './privacy-policy';
 import { termsOfService } from './terms-of-service';
 import type { LegalDocument } from './types';
 
-export type { LegalBlock, LegalDocument, LegalSection } from './types';
+export type { LegalBlock } from './types';
 
-export const legalDocuments: readonly LegalDocument[] = [
-  privacyPolicy,
-  cookiePolicy,
-  termsOfService,
-];
+const legalDocuments: readonly LegalDocument[] = [privacyPolicy, cookiePolicy, termsOfService];
 
 export const findLegalDocument = (path: string) => legalDocuments.find((doc) => doc.path === path);

@@ -10,7 +10,7 @@ export type LegalBlock =
   /** The cookie policy's "Change cookie choice" control. */
   | { control: 'cookie-choice' };
 
-export interface LegalSection {
+interface LegalSection {
   /** The anchor of the section, e.g. 'your-rights'. */
   id: string;
   heading: string;

@@ -1,3 +1,4 @@
+import { PageHero } from '~/blocks/page-hero';
 import { ButtonLink, buttonClass } from '~/ui/button';
 import { cn } from '~/ui/cn';
 
@@ -15,41 +16,16 @@ const hero = {
 export function TrainingHero() {
   const { eyebrow, title, lead, getStarted, packages, facts } = hero;
   return (
-    <section
-      aria-labelledby="training-title"
-      className="overflow-hidden bg-[radial-gradient(circle_at_90%_10%,#d9f99d80,transparent_38%),linear-gradient(#effcf8,#fff)] pt-header"
-    >
-      <div className="container-page grid items-center gap-12 pt-10 pb-16 sm:pt-16 lg:grid-cols-[1.05fr_1fr] lg:pb-24">
-        <div>
-          <p className="inline-flex items-center gap-2 rounded-full bg-white/80 px-3 py-1 text-sm font-medium text-brand-800 ring-1 ring-brand-200">
-            <span className="size-2 rounded-full bg-brand-500" />
-            {eyebrow}
-          </p>
-          <h1
-            id="training-title"
-            className="mt-5 text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl xl:text-6xl"
-          >
-            {title[0]} <span className="text-brand-700">{title[1]}</span>
-          </h1>
-          <p className="mt-6 max-w-xl text-lg text-pretty text-muted">{lead}</p>
-          <div className="mt-8 flex flex-wrap gap-3">
-            <ButtonLink to={getStarted.href} size="lg">
-              {getStarted.label}
-            </ButtonLink>
-            {/* An in-page anchor to the workshop packages below: a plain link works before hydration. */}
-            <a href={packages.href} className={cn(buttonClass('secondary', 'lg'), 'bg-white/60')}>
-              {packages.label}
-            </a>
-          </div>
-          <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-brand-900">
-            {facts.map((fact) => (
-              <li key={fact} className="flex items-center gap-2">
-                <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-500" />
-                {fact}
-              </li>
-            ))}
-          </ul>
-        </div>
+    <PageHero
+      titleId="training-title"
+      eyebrow={eyebrow}
+      title={title[0]}
+      titleAccent={title[1]}
+      lead={lead}
+      className="overflow-hidden bg-[radial-gradient(circle_at_90%_10%,#d9f99d80,transparent_38%),linear-gradient(#effcf8,#fff)]"
+      frameClassName="gap-12 pb-16 lg:grid-cols-[1.05fr_1fr] lg:pb-24"
+      leadClassName="max-w-xl"
+      visual={
         <img
           src="/images/academy/hero.svg"
           width="560"
@@ -57,7 +33,25 @@ export function TrainingHero() {
           alt="Illustration of a workshop: a trainer beside a chart of emissions falling, with participants at laptops"
           className="mx-auto w-full max-w-xl"
         />
+      }
+    >
+      <div className="mt-8 flex flex-wrap gap-3">
+        <ButtonLink to={getStarted.href} size="lg">
+          {getStarted.label}
+        </ButtonLink>
+        {/* An in-page anchor to the workshop packages below: a plain link works before hydration. */}
+        <a href={packages.href} className={cn(buttonClass('secondary', 'lg'), 'bg-white/60')}>
+          {packages.label}
+        </a>
       </div>
-    </section>
+      <ul className="mt-8 flex flex-wrap gap-x-6 gap-y-2 text-sm font-medium text-brand-900">
+        {facts.map((fact) => (
+          <li key={fact} className="flex items-center gap-2">
+            <span aria-hidden="true" className="size-1.5 rounded-full bg-brand-500" />
+            {fact}
+          </li>
+        ))}
+      </ul>
+    </PageHero>
   );
 }

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { formatPostDate } from './format';
 
 /** Typography for the server-rendered (and sanitised) Markdown of a post. */
-export const proseClass = [
+const proseClass = [
   'text-lg leading-8 text-ink',
   '[&_h2]:mt-12 [&_h2]:text-2xl [&_h2]:font-bold [&_h2]:tracking-tight [&_h2]:text-brand-950',
   '[&_h3]:mt-10 [&_h3]:text-xl [&_h3]:font-semibold [&_h3]:text-brand-950',

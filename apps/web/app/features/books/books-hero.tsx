@@ -1,3 +1,5 @@
+import { PageHero } from '~/blocks/page-hero';
+
 // The hero's copy ships with the first load, so it lives here rather than in content/books.ts.
 const hero = {
   eyebrow: 'Reading list',
@@ -7,22 +9,17 @@ const hero = {
 
 export function BooksHero() {
   return (
-    <section
-      aria-labelledby="books-title"
-      className="bg-[radial-gradient(circle_at_85%_10%,#d9f99d80,transparent_38%),linear-gradient(#effcf8,#fff)] pt-header"
-    >
-      <div className="container-page pt-10 pb-4 text-center sm:pt-16">
-        <p className="text-sm font-semibold tracking-[0.14em] text-brand-700 uppercase">
-          {hero.eyebrow}
-        </p>
-        <h1
-          id="books-title"
-          className="mx-auto mt-3 max-w-4xl text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl xl:text-6xl"
-        >
-          {hero.title[0]} <span className="text-brand-700">{hero.title[1]}</span>
-        </h1>
-        <p className="mx-auto mt-6 max-w-2xl text-lg text-pretty text-muted">{hero.lead}</p>
-      </div>
-    </section>
+    <PageHero
+      layout="centred"
+      titleId="books-title"
+      eyebrow={hero.eyebrow}
+      title={hero.title[0]}
+      titleAccent={hero.title[1]}
+      lead={hero.lead}
+      className="bg-[radial-gradient(circle_at_85%_10%,#d9f99d80,transparent_38%),linear-gradient(#effcf8,#fff)]"
+      frameClassName="pb-4"
+      titleClassName="max-w-4xl sm:text-5xl xl:text-6xl"
+      leadClassName="max-w-2xl"
+    />
   );
 }

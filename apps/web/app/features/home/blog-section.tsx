@@ -2,7 +2,7 @@ import { useEffect, useState } from 'react';
 import { Link } from 'react-router';
 import { http } from '~/lib/http';
 import { SectionHeading } from '~/ui/section-heading';
-import { Icon } from './icon';
+import { SpriteIcon } from '~/ui/icons/sprite-icon';
 
 interface Card {
   title: string;
@@ -109,7 +109,7 @@ export default function BlogSection() {
             to="/academy/blogs"
             className="inline-flex items-center gap-1 font-semibold text-brand-700 hover:text-brand-900"
           >
-            All articles <Icon name="arrow" className="size-5" />
+            All articles <SpriteIcon sheet="home" name="arrow" />
           </Link>
         </div>
         <ul className="mt-12 grid gap-6 md:grid-cols-3">

@@ -1,6 +1,6 @@
 import { site } from '@verdantia/domain/site';
 import { SectionHeading } from '~/ui/section-heading';
-import { Icon } from './icon';
+import { SpriteIcon } from '~/ui/icons/sprite-icon';
 
 const rows = [
   [
@@ -47,7 +47,7 @@ export default function ComparisonSection() {
               {rows.map(([challenge]) => (
                 <li key={challenge} className="flex gap-4 py-4">
                   <span className="grid size-7 shrink-0 place-items-center rounded-full bg-white text-muted ring-1 ring-line">
-                    <Icon name="cross" className="size-4" />
+                    <SpriteIcon sheet="home" name="cross" />
                   </span>
                   <span className="text-muted">{challenge}</span>
                 </li>
@@ -60,7 +60,7 @@ export default function ComparisonSection() {
               {rows.map(([, solution]) => (
                 <li key={solution} className="flex gap-4 py-4">
                   <span className="grid size-7 shrink-0 place-items-center rounded-full bg-accent-400 text-brand-950">
-                    <Icon name="check" className="size-4" />
+                    <SpriteIcon sheet="home" name="check" />
                   </span>
                   <span className="text-white">{solution}</span>
                 </li>

@@ -1,6 +1,6 @@
 import { ButtonLink } from '~/ui/button';
 import { SectionHeading } from '~/ui/section-heading';
-import { Icon } from './icon';
+import { SpriteIcon } from '~/ui/icons/sprite-icon';
 
 const offer = {
   eyebrow: 'Our offer',
@@ -53,7 +53,7 @@ export default function OfferSection() {
             {offer.items.map((item) => (
               <li key={item.title}>
                 <span className="grid size-11 place-items-center rounded-xl bg-brand-50 text-brand-700">
-                  <Icon name={item.icon} />
+                  <SpriteIcon sheet="home" name={item.icon} />
                 </span>
                 <h3 className="mt-4 font-semibold text-brand-950">{item.title}</h3>
                 <p className="mt-2 text-sm text-muted">{item.text}</p>
@@ -76,7 +76,11 @@ export default function OfferSection() {
           <ul className="mt-6 space-y-2 text-white">
             {start.points.map((point) => (
               <li key={point} className="flex gap-3">
-                <Icon name="check" className="mt-0.5 size-5 shrink-0 text-accent-400" />
+                <SpriteIcon
+                  sheet="home"
+                  name="check"
+                  className="mt-0.5 size-6 shrink-0 text-accent-400"
+                />
                 {point}
               </li>
             ))}

@@ -1,7 +1,7 @@
 import { Link } from 'react-router';
 import { offeringsIntro, services, software, type Offering } from '~/content/home';
 import { SectionHeading } from '~/ui/section-heading';
-import { Icon } from './icon';
+import { SpriteIcon } from '~/ui/icons/sprite-icon';
 
 // The title link stretches over its card (after:inset-0): each card is one link with one name.
 function Card({ item, big }: { item: Offering; big?: boolean }) {
@@ -12,7 +12,7 @@ function Card({ item, big }: { item: Offering; big?: boolean }) {
       <span
         className={`grid shrink-0 place-items-center ${big ? 'size-12 rounded-2xl bg-brand-950 text-accent-400' : 'size-11 rounded-xl bg-brand-50 text-brand-700'}`}
       >
-        <Icon name={item.icon} />
+        <SpriteIcon sheet="home" name={item.icon} />
       </span>
       <div>
         {big && (

@@ -4,7 +4,7 @@ import { hydrateWhenNear } from '~/ui/lazy-section';
 import { ComingSoonSidebar } from './coming-soon-sidebar';
 import type { ComingSoonIcons } from './icon-markup.server';
 import { useSidebarState } from './sidebar-state';
-import { SvgIcon } from './svg-icon';
+import { MarkupIcon } from '~/ui/icons/markup-icon';
 import '~/lib/zod-jitless';
 
 const EarlyAccessIsland = hydrateWhenNear(() => import('./early-access-form'), 'min-h-[30rem]');
@@ -52,7 +52,7 @@ export function ComingSoonPage({
                 {hero.benefits.map((item) => (
                   <li key={item} className="flex items-center gap-3 font-medium text-ink">
                     <span className="inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-                      <SvgIcon markup={icons.check} className="size-4" />
+                      <MarkupIcon markup={icons.check} className="size-4" />
                     </span>
                     {item}
                   </li>
@@ -89,7 +89,7 @@ export function ComingSoonPage({
                     className="rounded-3xl bg-white/80 p-6 ring-1 ring-line backdrop-blur"
                   >
                     <span className="inline-flex size-11 items-center justify-center rounded-2xl bg-brand-800 text-accent-300">
-                      <SvgIcon markup={icon} className="size-5" />
+                      <MarkupIcon markup={icon} className="size-5" />
                     </span>
                     <h3 className="mt-4 text-lg font-semibold text-brand-950">{tool.title}</h3>
                     <p className="mt-2 text-muted">{tool.text}</p>

@@ -2,10 +2,10 @@ import { site } from '@verdantia/domain/site';
 import { Link } from 'react-router';
 import { cn } from '~/ui/cn';
 import { Logo } from '~/ui/logo';
-import { LinkedInIcon, YouTubeIcon } from '~/ui/social-icons';
+import { LinkedInIcon, YouTubeIcon } from '~/ui/icons/social-icons';
 import type { ComingSoonIcons } from './icon-markup.server';
 import type { SidebarState } from './sidebar-state';
-import { SvgIcon } from './svg-icon';
+import { MarkupIcon } from '~/ui/icons/markup-icon';
 
 // FAQ to /, Privacy Policy, and "Email us" to /start-green: odd targets, kept as the original
 // had them.
@@ -92,7 +92,7 @@ export function ComingSoonSidebar({ state, icons, onToggle }: ComingSoonSidebarP
             {links.map(({ label: text, to, icon }) => (
               <li key={to}>
                 <Link to={to} className={itemClass} title={expanded ? undefined : text}>
-                  <SvgIcon markup={icons[icon]} />
+                  <MarkupIcon markup={icons[icon]} />
                   <span className={label}>{text}</span>
                 </Link>
               </li>
@@ -132,7 +132,7 @@ export function ComingSoonSidebar({ state, icons, onToggle }: ComingSoonSidebarP
             aria-expanded={state === undefined ? undefined : expanded}
             className="mt-4 flex h-11 w-full items-center gap-3 rounded-xl border border-white/15 px-[12px] text-sm font-medium text-white/85 transition-colors hover:bg-white/10 hover:text-white"
           >
-            <SvgIcon
+            <MarkupIcon
               markup={icons.toggle}
               className={cn(
                 'size-5 transition-transform duration-300',

@@ -4,7 +4,7 @@ import { hydrateWhenNear } from '~/ui/lazy-section';
 import { SectionHeading } from '~/ui/section-heading';
 import type { ContactIcons } from './icon-markup.server';
 import { RequestInfoButton } from './request-info-button';
-import { SvgIcon } from './svg-icon';
+import { MarkupIcon } from '~/ui/icons/markup-icon';
 import '~/lib/zod-jitless';
 
 const cardClass = 'flex flex-col rounded-3xl bg-white p-6 shadow-card ring-1 ring-line sm:p-7';
@@ -41,7 +41,7 @@ export function ContactHero({ hero, channels, icons }: ContactHeroProps) {
         <ul className="mt-12 grid gap-5 md:grid-cols-3">
           <li className={cardClass}>
             <span className={iconClass}>
-              <SvgIcon markup={icons.calendar} className="size-6" />
+              <MarkupIcon markup={icons.calendar} className="size-6" />
             </span>
             <h2 className="mt-5 text-xl font-semibold text-brand-950">{meeting.title}</h2>
             <p className="mt-2 text-muted">{meeting.text}</p>
@@ -52,13 +52,13 @@ export function ContactHero({ hero, channels, icons }: ContactHeroProps) {
               className={linkClass}
             >
               {meeting.cta}
-              <SvgIcon markup={icons.external} className="size-4" />
+              <MarkupIcon markup={icons.external} className="size-4" />
               <span className="sr-only">(opens in a new tab)</span>
             </a>
           </li>
           <li className={cardClass}>
             <span className={iconClass}>
-              <SvgIcon markup={icons.mail} className="size-6" />
+              <MarkupIcon markup={icons.mail} className="size-6" />
             </span>
             <h2 className="mt-5 text-xl font-semibold text-brand-950">{message.title}</h2>
             <p className="mt-2 text-muted">{message.text}</p>
@@ -68,7 +68,7 @@ export function ContactHero({ hero, channels, icons }: ContactHeroProps) {
           </li>
           <li className={cardClass}>
             <span className={iconClass}>
-              <SvgIcon markup={icons.phone} className="size-6" />
+              <MarkupIcon markup={icons.phone} className="size-6" />
             </span>
             <h2 className="mt-5 text-xl font-semibold text-brand-950">{visit.title}</h2>
             <p className="mt-2 text-muted">{visit.text}</p>
@@ -76,7 +76,7 @@ export function ContactHero({ hero, channels, icons }: ContactHeroProps) {
               {site.phone}
             </a>
             <p className="mt-3 flex items-start gap-2 text-sm text-muted">
-              <SvgIcon markup={icons.mapPin} className="mt-0.5 size-4 shrink-0 text-brand-700" />
+              <MarkupIcon markup={icons.mapPin} className="mt-0.5 size-4 shrink-0 text-brand-700" />
               {site.address.street}, {site.address.city} {site.address.postcode}
             </p>
           </li>

@@ -11,29 +11,12 @@ import {
   Phone,
   ScanSearch,
   ShieldCheck,
-  type LucideIcon,
 } from 'lucide-react';
-import { createElement } from 'react';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { lucideMarkup } from '~/ui/icons/lucide-markup.server';
 
-/**
- * SVG markup of lucide icons, rendered in a route's build-time loader. The markup reaches the
- * browser inside the page's HTML and data, so the page ships no icon code on its first load.
- */
-export function iconMarkup<K extends string>(icons: Record<K, LucideIcon>): Record<K, string> {
-  const entries = Object.entries(icons) as [K, LucideIcon][];
-  return Object.fromEntries(
-    entries.map(([name, Icon]) => [
-      name,
-      renderToStaticMarkup(
-        createElement(Icon, { width: '100%', height: '100%', focusable: 'false' }),
-      ),
-    ]),
-  ) as Record<K, string>;
-}
-
+// The icon sets of the lead pages, rendered by their build-time loaders.
 export const contactIcons = () =>
-  iconMarkup({
+  lucideMarkup({
     calendar: CalendarDays,
     mail: Mail,
     phone: Phone,
@@ -43,7 +26,7 @@ export const contactIcons = () =>
 export type ContactIcons = ReturnType<typeof contactIcons>;
 
 export const comingSoonIcons = () =>
-  iconMarkup({
+  lucideMarkup({
     check: Check,
     faq: CircleHelp,
     privacy: ShieldCheck,
@@ -55,5 +38,5 @@ export const comingSoonIcons = () =>
   });
 export type ComingSoonIcons = ReturnType<typeof comingSoonIcons>;
 
-export const waitingListIcons = () => iconMarkup({ check: Check });
+export const waitingListIcons = () => lucideMarkup({ check: Check });
 export type WaitingListIcons = ReturnType<typeof waitingListIcons>;

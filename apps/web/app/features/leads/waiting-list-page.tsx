@@ -3,7 +3,7 @@ import { ButtonLink } from '~/ui/button';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import type { WaitingListIcons } from './icon-markup.server';
 import { RequestInfoButton } from './request-info-button';
-import { SvgIcon } from './svg-icon';
+import { MarkupIcon } from '~/ui/icons/markup-icon';
 import '~/lib/zod-jitless';
 
 const WaitingListFormIsland = hydrateWhenNear(
@@ -46,7 +46,7 @@ export function WaitingListPage({
               {copy.highlights.map((item) => (
                 <li key={item} className="flex gap-3">
                   <span className="mt-0.5 inline-flex size-6 shrink-0 items-center justify-center rounded-full bg-brand-700 text-white">
-                    <SvgIcon markup={icons.check} className="size-4" />
+                    <MarkupIcon markup={icons.check} className="size-4" />
                   </span>
                   <span className="text-ink">{item}</span>
                 </li>

@@ -1,6 +1,6 @@
 import { site } from '@verdantia/domain/site';
 import { ButtonLink } from '~/ui/button';
-import { YouTubeIcon } from '~/ui/social-icons';
+import { YouTubeIcon } from '~/ui/icons/social-icons';
 
 export function PodcastCta() {
   return (

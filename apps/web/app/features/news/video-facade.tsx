@@ -2,10 +2,10 @@ import { useState } from 'react';
 import { cn } from '~/ui/cn';
 
 /** The privacy-enhanced embed address: nothing from the video host loads before a click. */
-export const videoEmbedUrl = (videoId: string) =>
+const videoEmbedUrl = (videoId: string) =>
   `https://www.youtube-nocookie.com/embed/${encodeURIComponent(videoId)}?autoplay=1&rel=0`;
 
-export const videoThumbnailUrl = (videoId: string) =>
+const videoThumbnailUrl = (videoId: string) =>
   `https://i.ytimg.com/vi/${encodeURIComponent(videoId)}/hqdefault.jpg`;
 
 // The image host answers an unknown id with a 120 px grey placeholder instead of an error.

@@ -1,6 +1,6 @@
 import type { VideoItem } from '@verdantia/domain/videos';
 import { site } from '@verdantia/domain/site';
-import { YouTubeIcon } from '~/ui/social-icons';
+import { YouTubeIcon } from '~/ui/icons/social-icons';
 import { VideoFacade } from './video-facade';
 
 const publishedOn = (iso: string | undefined) =>

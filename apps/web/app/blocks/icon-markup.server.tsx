@@ -70,7 +70,7 @@ import Wallet from 'lucide-react/icons/wallet';
 import Wind from 'lucide-react/icons/wind';
 import Workflow from 'lucide-react/icons/workflow';
 import Zap from 'lucide-react/icons/zap';
-import { renderToStaticMarkup } from 'react-dom/server';
+import { lucideMarkup } from '~/ui/icons/lucide-markup.server';
 import type { IconMarkup } from './block-icon';
 import type { IconName } from './icon-names';
 
@@ -150,7 +150,7 @@ const icons: Record<IconName, LucideIcon> = {
 };
 
 /** Every icon name used anywhere in `content` (any `icon` property, at any depth). */
-export function iconNamesIn(content: unknown, found = new Set<IconName>()): Set<IconName> {
+function iconNamesIn(content: unknown, found = new Set<IconName>()): Set<IconName> {
   if (Array.isArray(content)) content.forEach((item) => iconNamesIn(item, found));
   else if (content && typeof content === 'object') {
     for (const [key, value] of Object.entries(content)) {
@@ -168,12 +168,6 @@ export function iconNamesIn(content: unknown, found = new Set<IconName>()): Set<
  * no icon code at all: 70 icons would cost every page about 6.5 KB of gzipped JavaScript.
  */
 export function iconMarkup(content: unknown): IconMarkup {
-  const markup: IconMarkup = {};
-  for (const name of iconNamesIn(content)) {
-    const Icon = icons[name];
-    markup[name] = renderToStaticMarkup(
-      <Icon aria-hidden="true" focusable="false" width="100%" height="100%" strokeWidth={1.75} />,
-    );
-  }
-  return markup;
+  const used = [...iconNamesIn(content)].map((name) => [name, icons[name]] as const);
+  return lucideMarkup(Object.fromEntries(used), { 'aria-hidden': 'true', strokeWidth: 1.75 });
 }
