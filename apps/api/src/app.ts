@@ -4,6 +4,8 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { CounterStore } from './auth/attempt-counter.ts';
+import { openCounterStore } from './auth/counter-store.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseDriver, DatabaseHandle } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
@@ -32,6 +34,8 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     dbDriver: DatabaseDriver;
+    /** Where attempt and rate-limit counters live (see auth/attempt-counter.ts). */
+    counterStore: CounterStore;
   }
 }
 
@@ -61,6 +65,13 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     app.decorate('config', config);
     app.decorate('db', database.db);
     app.decorate('dbDriver', database.driver);
+    const counters = await openCounterStore({
+      redisUrl: config.REDIS_URL,
+      db: database.db,
+      driver: database.driver,
+    });
+    app.addHook('onClose', () => counters.close());
+    app.decorate<CounterStore>('counterStore', counters.store);
 
     await app.register(errorsPlugin);
     await app.register(securityPlugin);

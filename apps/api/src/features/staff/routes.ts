@@ -17,6 +17,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAudit, recordAudit } from '../../audit/audit.ts';
+import { createSignInGuard } from '../../auth/sign-in-guard.ts';
 import { HttpError } from '../../plugins/errors.ts';
 import { formRateLimit } from '../../plugins/rate-limit.ts';
 import {
@@ -62,6 +63,7 @@ const conflictMessage = {
 export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const rateLimit = formRateLimit(config);
+  const signInGuard = createSignInGuard(app.counterStore, 'staff-sign-in');
 
   if (config.ADMIN_EMAIL && config.ADMIN_PASSWORD) {
     const created = await ensureFirstAdmin(app.db, config.ADMIN_EMAIL, config.ADMIN_PASSWORD);
@@ -80,7 +82,10 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit, staffPublic: true },
     },
     async (request, reply) => {
-      const result = await checkSignIn(app.db, request.body.email, request.body.password);
+      const result = await checkSignIn(app.db, signInGuard, {
+        ...request.body,
+        client: request.ip,
+      });
       if (result.outcome === 'locked') throw new HttpError(429, staffMessages.locked);
       if (result.outcome === 'bad-credentials') {
         throw new HttpError(401, staffMessages.badCredentials);
@@ -140,13 +145,12 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { staff } = request;
-      const ok = await changePassword(
-        app.db,
-        actorOf(staff),
-        request.body.currentPassword,
-        request.body.newPassword,
-      );
-      if (!ok) {
+      const result = await changePassword(app.db, signInGuard, actorOf(staff), {
+        ...request.body,
+        client: request.ip,
+      });
+      if (result === 'locked') throw new HttpError(429, staffMessages.locked);
+      if (result === 'wrong') {
         return reply.code(400).send({
           message: staffMessages.wrongCurrentPassword,
           fieldErrors: { currentPassword: [staffMessages.wrongCurrentPassword] },
