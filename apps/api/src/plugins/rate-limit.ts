@@ -3,18 +3,21 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { errorMessages, HttpError } from './errors.ts';
+import { counterRateLimitStore } from './rate-limit-store.ts';
 
 const WINDOW = '1 minute';
 
 /**
  * Per-IP limits: a global one for every route, and `formRateLimit` for the routes that write
- * (forms, sign-in). Counters are per process; see DESIGN §4 for a shared store when scaling out.
+ * (forms, sign-in). The counts live in the shared counter store (memory on the embedded default,
+ * PostgreSQL or Redis otherwise), so every instance counts together.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
   await app.register(rateLimit, {
     global: true,
     max: options.config.RATE_LIMIT_MAX,
     timeWindow: WINDOW,
+    store: counterRateLimitStore(app.counterStore),
     // The thrown error goes through the uniform error handler, which writes the body.
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, errorMessages.rateLimited),

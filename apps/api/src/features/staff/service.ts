@@ -425,13 +425,23 @@ export async function createOrResetAdmin(
   });
 }
 
-/** ADMIN_EMAIL/ADMIN_PASSWORD: creates that admin when the site has no admin yet. */
+/** Any constant works; it only has to be the same for every instance of this app. */
+const FIRST_ADMIN_LOCK = 7_104_223;
+
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD: creates that admin when the site has no admin yet. Instances
+ * starting together take turns on an advisory lock, so exactly one of them creates it.
+ * @returns true for the instance that created it.
+ */
 export async function ensureFirstAdmin(
   db: Database,
   email: string,
   password: string,
 ): Promise<boolean> {
-  if ((await countActiveAdmins(db)) > 0) return false;
-  await createOrResetAdmin(db, { email, password }, 'env');
-  return true;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    if ((await countActiveAdmins(tx)) > 0) return false;
+    await createOrResetAdmin(tx, { email, password }, 'env');
+    return true;
+  });
 }
