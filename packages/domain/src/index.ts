@@ -10,3 +10,7 @@ export * from './medals.ts';
 export * from './plans.ts';
 export * from './blog.ts';
 export * from './staff.ts';
+export * from './params.ts';
+export * from './leads-inbox.ts';
+export * from './outbox.ts';
+export * from './audit.ts';

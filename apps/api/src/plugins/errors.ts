@@ -2,6 +2,7 @@ import type { ApiError } from '@verdantia/domain';
 import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
+import { HttpError } from '../http/http-error.ts';
 
 declare module 'fastify' {
   interface FastifyContextConfig {
@@ -27,16 +28,6 @@ export const errorMessages = {
   invalidParameters: 'The address or its parameters are not valid.',
   badRequest: 'The request could not be processed.',
 } as const;
-
-/** An error whose message is written for the user and may be shown as is. */
-export class HttpError extends Error {
-  constructor(
-    readonly statusCode: number,
-    message: string,
-  ) {
-    super(message);
-  }
-}
 
 /** Fastify's own 4xx errors that have a clearer message for the client. */
 const frameworkErrors: Record<string, [number, string]> = {

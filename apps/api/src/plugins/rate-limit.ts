@@ -2,7 +2,8 @@ import rateLimit from '@fastify/rate-limit';
 import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
-import { errorMessages, HttpError } from './errors.ts';
+import { HttpError } from '../http/http-error.ts';
+import { errorMessages } from './errors.ts';
 import { counterRateLimitStore } from './rate-limit-store.ts';
 
 const WINDOW = '1 minute';

@@ -1,4 +1,4 @@
-import { leadKinds, type LeadKind } from '@verdantia/domain/staff';
+import { leadKinds, type LeadKind } from '@verdantia/domain/leads-inbox';
 import { RequireRole } from '~/features/admin/admin-gate';
 import { LeadDetail } from '~/features/admin/leads/lead-detail';
 import { pageMeta } from '~/lib/meta';

@@ -9,8 +9,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { requireStaff, type StaffPrincipal } from '../../plugins/staff-auth.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { requireStaff } from '../../auth/require-staff.ts';
+import { actorOf, errorResponses as errors, idParams, noContent } from '../../http/route-kit.ts';
 import { renderMarkdown } from './markdown.ts';
 import {
   createPost,
@@ -23,15 +24,6 @@ import {
   updatePost,
 } from './service.ts';
 
-const noContent = { 204: z.null().describe('No content') };
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 /** A post's Markdown may be longer than a form's 64 KB. */
 const POST_BODY_LIMIT = 512 * 1024;
 const notFoundMessage = 'This post does not exist or is not published.';
@@ -39,10 +31,6 @@ const notFoundMessage = 'This post does not exist or is not published.';
 /** The blog: the editors' endpoints (/api/admin/posts) and the public ones (/api/blog/posts). */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const editors = requireStaff('admin', 'editor');
-  const actorOf = (request: { staff: StaffPrincipal }) => ({
-    id: request.staff.id,
-    email: request.staff.email,
-  });
 
   app.get(
     '/api/admin/posts',
@@ -141,7 +129,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       const post = await getPost(app.db, request.params.id);
       await deletePost(app.db, post.id);
       await recordAudit(app.db, {
-        actor: actorOf(request),
+        actor: actorOf(request.staff),
         action: 'post.deleted',
         target: `post:${post.id}`,
         detail: { slug: post.slug },
@@ -168,7 +156,7 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const post = await setPostStatus(app.db, request.params.id, status);
         await recordAudit(app.db, {
-          actor: actorOf(request),
+          actor: actorOf(request.staff),
           action: action === 'publish' ? 'post.published' : 'post.unpublished',
           target: `post:${post.id}`,
           detail: { slug: post.slug, title: post.title },

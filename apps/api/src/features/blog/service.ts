@@ -9,7 +9,7 @@ import type {
 import type { z } from 'zod';
 import type { Database } from '../../db/client.ts';
 import { posts } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { renderMarkdown } from './markdown.ts';
 
 type PostRow = typeof posts.$inferSelect;

@@ -1,8 +1,6 @@
 import {
-  apiErrorSchema,
   eraseLeadsSchema,
   erasureResultSchema,
-  idParamSchema,
   leadDetailSchema,
   leadPageSchema,
   leadQuerySchema,
@@ -15,8 +13,9 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { requireStaff } from '../../plugins/staff-auth.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { errorResponses as errors, idParams } from '../../http/route-kit.ts';
+import { requireStaff } from '../../auth/require-staff.ts';
 import { leadsCsv } from './csv.ts';
 import { listOutbox, retryOutboxMessage } from './outbox.ts';
 import {
@@ -29,13 +28,6 @@ import {
   type LeadFilters,
 } from './service.ts';
 
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-};
 const tags = ['inbox'];
 const notFound = 'There is no lead with this kind and id.';
 
@@ -202,7 +194,7 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Send a failed or waiting message again now',
-        params: idParamSchema,
+        params: idParams,
         response: { 200: z.object({ message: outboxItemSchema }), ...errors },
       },
       onRequest: admin,

@@ -12,7 +12,7 @@ import {
   outboxCount,
   postJson,
   shapelessBodies,
-} from './test-helpers.ts';
+} from '../../test/leads.ts';
 
 const URL = '/api/comming_soon';
 const post = (app: App, payload?: unknown) => postJson(app, URL, payload);

@@ -1,8 +1,9 @@
-import { adminNewsSchema, apiErrorSchema, newsInputSchema } from '@verdantia/domain';
+import { adminNewsSchema, newsInputSchema } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit.ts';
-import { requireStaff, type StaffPrincipal } from '../../plugins/staff-auth.ts';
+import { requireStaff } from '../../auth/require-staff.ts';
+import { actorOf, errorResponses as errors, idParams, noContent } from '../../http/route-kit.ts';
 import {
   createNews,
   deleteNews,
@@ -12,23 +13,11 @@ import {
   updateNews,
 } from './service.ts';
 
-const noContent = { 204: z.null().describe('No content') };
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-};
-const idParams = z.object({ id: z.coerce.number().int().positive().max(2_147_483_647) });
 const NEWS_BODY_LIMIT = 256 * 1024;
 
 /** News articles of the Podcast & News page, managed by editors and admins. */
 export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
   const editors = requireStaff('admin', 'editor');
-  const actorOf = (request: { staff: StaffPrincipal }) => ({
-    id: request.staff.id,
-    email: request.staff.email,
-  });
 
   app.get(
     '/api/admin/news',
@@ -97,7 +86,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const article = await deleteNews(app.db, request.params.id);
       await recordAudit(app.db, {
-        actor: actorOf(request),
+        actor: actorOf(request.staff),
         action: 'news.deleted',
         target: `news:${article.id}`,
         detail: { title: article.title },
@@ -123,7 +112,7 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
       async (request) => {
         const article = await setNewsPublished(app.db, request.params.id, published);
         await recordAudit(app.db, {
-          actor: actorOf(request),
+          actor: actorOf(request.staff),
           action: published ? 'news.published' : 'news.unpublished',
           target: `news:${article.id}`,
           detail: { title: article.title },

@@ -2,7 +2,7 @@ import { desc, eq, like } from 'drizzle-orm';
 import { slugify, type AdminNews, type NewsInput } from '@verdantia/domain';
 import type { Database } from '../../db/client.ts';
 import { newsArticles } from '../../db/schema/index.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 
 type NewsRow = typeof newsArticles.$inferSelect;
 

@@ -6,7 +6,7 @@ import type { App } from '../../app.ts';
 import { staffSessions } from '../../db/schema/index.ts';
 import type { StaffRouteEntry } from '../../plugins/staff-auth.ts';
 import { createTestApp } from '../../test/app.ts';
-import { signIn, staffWithSession } from './test-helpers.ts';
+import { signIn, staffWithSession } from '../../test/staff.ts';
 
 // Walks EVERY /api/admin/* route the app registers (the staff-auth plugin records them as they are
 // added, see onRoute there): 401 without a session, 403 for each role not allowed, and no 500

@@ -6,7 +6,7 @@ import { ACCOUNT_DAILY_FAILURES } from '../../auth/sign-in-guard.ts';
 import { auditLog, staffUsers } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { clearSignInLockout } from './service.ts';
-import { createStaff, sessionCookie, TEST_PASSWORD } from './test-helpers.ts';
+import { createStaff, sessionCookie, TEST_PASSWORD } from '../../test/staff.ts';
 
 let app: App;
 beforeAll(async () => {

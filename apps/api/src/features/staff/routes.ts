@@ -1,10 +1,8 @@
 import {
   acceptInvitationSchema,
-  apiErrorSchema,
   auditPageSchema,
   changePasswordSchema,
   dashboardSchema,
-  idParamSchema,
   invitationSchema,
   inviteStaffSchema,
   pageQuerySchema,
@@ -18,18 +16,18 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { listAudit, recordAudit } from '../../audit/audit.ts';
 import { createSignInGuard } from '../../auth/sign-in-guard.ts';
-import { HttpError } from '../../plugins/errors.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { formRateLimit } from '../../plugins/rate-limit.ts';
+import { requireStaff } from '../../auth/require-staff.ts';
 import {
   clearSessionCookie,
-  requireStaff,
   revokeStaffSessions,
   startStaffSession,
-} from '../../plugins/staff-auth.ts';
+} from '../../auth/staff-sessions.ts';
+import { actorOf, errorResponses as errors, idParams, noContent } from '../../http/route-kit.ts';
 import { dashboardCounts } from './dashboard.ts';
 import {
   acceptInvitation,
-  actorOf,
   changePassword,
   changeRole,
   checkSignIn,
@@ -42,15 +40,6 @@ import {
   revokeInvitation,
 } from './service.ts';
 
-const noContent = { 204: z.null().describe('No content') };
-const errors = {
-  400: apiErrorSchema,
-  401: apiErrorSchema,
-  403: apiErrorSchema,
-  404: apiErrorSchema,
-  409: apiErrorSchema,
-  429: apiErrorSchema,
-};
 const tags = ['staff'];
 
 const conflictMessage = {
@@ -207,7 +196,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Withdraw a pending invitation',
-        params: idParamSchema,
+        params: idParams,
         response: { ...noContent, ...errors },
       },
       onRequest: requireStaff('admin'),
@@ -246,7 +235,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: "Change a staff member's role",
-        params: idParamSchema,
+        params: idParams,
         body: updateStaffSchema,
         response: { 200: staffSessionResponseSchema, ...errors },
       },
@@ -274,7 +263,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       schema: {
         tags,
         summary: 'Remove a staff member',
-        params: idParamSchema,
+        params: idParams,
         response: { ...noContent, ...errors },
       },
       onRequest: requireStaff('admin'),

@@ -8,6 +8,7 @@ import {
 import { and, asc, eq, gt, isNull, sql } from 'drizzle-orm';
 import type { SignInGuard } from '../../auth/sign-in-guard.ts';
 import { recordAudit, type AuditActor } from '../../audit/audit.ts';
+import { actorOf } from '../../http/route-kit.ts';
 import type { Database } from '../../db/client.ts';
 import {
   staffInvitations,
@@ -15,8 +16,8 @@ import {
   staffUsers,
 } from '../../db/schema/index.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
-import { countActiveAdmins, hashToken, newToken } from '../../plugins/staff-auth.ts';
-import { burnVerification, hashPassword, verifyPassword } from './passwords.ts';
+import { burnVerification, hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import { hashToken, newToken } from '../../auth/staff-sessions.ts';
 
 type StaffRow = typeof staffUsers.$inferSelect;
 
@@ -27,10 +28,14 @@ export const publicStaff = (row: Pick<StaffRow, 'id' | 'email' | 'name' | 'role'
   role: row.role,
 });
 
-export const actorOf = (row: Pick<StaffRow, 'id' | 'email'>): AuditActor => ({
-  id: row.id,
-  email: row.email,
-});
+/** Active staff with a role (not removed): used for the last-admin rule. */
+export async function countActiveAdmins(db: Database): Promise<number> {
+  const [row] = await db
+    .select({ n: sql<number>`count(*)::int` })
+    .from(staffUsers)
+    .where(and(eq(staffUsers.role, 'admin'), isNull(staffUsers.removedAt)));
+  return row?.n ?? 0;
+}
 
 const staffTarget = (id: number) => `staff:${id}`;
 

@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it, vi } from 'vitest';
 import type { App } from '../../app.ts';
 import { auditLog, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
-import { createStaff, sessionCookie, signIn, TEST_PASSWORD } from './test-helpers.ts';
+import { createStaff, sessionCookie, signIn, TEST_PASSWORD } from '../../test/staff.ts';
 
 let app: App;
 beforeAll(async () => {

@@ -4,8 +4,8 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { auditLog, outboxMessages, staffInvitations, staffUsers } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
+import { createStaff, sessionCookie, signIn, staffWithSession } from '../../test/staff.ts';
 import { ensureFirstAdmin } from './service.ts';
-import { createStaff, sessionCookie, signIn, staffWithSession } from './test-helpers.ts';
 
 let app: App;
 let admin: Awaited<ReturnType<typeof staffWithSession>>;

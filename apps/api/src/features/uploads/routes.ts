@@ -7,8 +7,8 @@ import { apiErrorSchema, MAX_UPLOAD_BYTES } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { MEMORY_DATA_DIR, type Config } from '../../config.ts';
-import { HttpError } from '../../plugins/errors.ts';
-import { requireStaff } from '../../plugins/staff-auth.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { requireStaff } from '../../auth/require-staff.ts';
 import { detectImageType, imageTypes, UPLOAD_NAME_PATTERN, type ImageExtension } from './images.ts';
 
 export const uploadMessages = {

@@ -1,8 +1,8 @@
 import { desc } from 'drizzle-orm';
 import type { LightMyRequestResponse } from 'fastify';
 import { expect } from 'vitest';
-import type { App } from '../../app.ts';
-import { outboxMessages } from '../../db/schema/index.ts';
+import type { App } from '../app.ts';
+import { outboxMessages } from '../db/schema/index.ts';
 
 // Shared by the lead endpoints' tests: posting JSON, the latest outbox row, and the bad inputs
 // every endpoint must answer with 400 and the offending field named.

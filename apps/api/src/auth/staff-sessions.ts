@@ -1,0 +1,130 @@
+import { createHash, randomBytes } from 'node:crypto';
+import {
+  STAFF_SESSION_IDLE_MINUTES,
+  STAFF_SESSION_MAX_HOURS,
+  staffMessages,
+  type StaffRole,
+} from '@verdantia/domain';
+import { and, eq, ne, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import type { Config } from '../config.ts';
+import type { Database } from '../db/client.ts';
+import { staffSessions, staffUsers } from '../db/schema/index.ts';
+import { HttpError } from '../http/http-error.ts';
+
+// Staff sessions (DESIGN §7): a random token in an httpOnly, SameSite=Strict cookie; the database
+// keeps only its SHA-256, so a database dump cannot be replayed as a session. Sessions end after
+// STAFF_SESSION_IDLE_MINUTES without a request, and after STAFF_SESSION_MAX_HOURS in any case.
+
+export const STAFF_COOKIE = 'staff_session';
+
+/** The signed-in staff member, as route handlers see it. */
+export interface StaffPrincipal {
+  id: number;
+  email: string;
+  name: string;
+  role: StaffRole;
+  sessionId: number;
+}
+
+const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
+
+export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
+/** 32 random bytes, base64url (43 characters). */
+export const newToken = () => randomBytes(32).toString('base64url');
+
+/**
+ * The live session of the request's cookie, whose idle timeout it renews. 401 without a cookie, for an
+ * unknown or ended session, and for a removed account.
+ */
+export async function authenticateStaff(request: FastifyRequest, reply: FastifyReply) {
+  const token = request.cookies[STAFF_COOKIE];
+  if (!token || !TOKEN_PATTERN.test(token)) {
+    throw new HttpError(401, staffMessages.signInRequired);
+  }
+  const { db, config } = request.server;
+  const [row] = await db
+    .select({
+      sessionId: staffSessions.id,
+      live: sql<boolean>`${staffSessions.expiresAt} > now() and ${staffSessions.createdAt} > now() - make_interval(hours => ${STAFF_SESSION_MAX_HOURS})`,
+      id: staffUsers.id,
+      email: staffUsers.email,
+      name: staffUsers.name,
+      role: staffUsers.role,
+      removedAt: staffUsers.removedAt,
+    })
+    .from(staffSessions)
+    .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
+    .where(eq(staffSessions.tokenHash, hashToken(token)));
+  if (!row || row.removedAt) {
+    clearSessionCookie(reply, config);
+    throw new HttpError(401, staffMessages.signInRequired);
+  }
+  if (!row.live) {
+    await db.delete(staffSessions).where(eq(staffSessions.id, row.sessionId));
+    clearSessionCookie(reply, config);
+    throw new HttpError(401, staffMessages.expired);
+  }
+  await db
+    .update(staffSessions)
+    .set({
+      lastSeenAt: sql`now()`,
+      expiresAt: sql`now() + make_interval(mins => ${STAFF_SESSION_IDLE_MINUTES})`,
+    })
+    .where(eq(staffSessions.id, row.sessionId));
+  return {
+    id: row.id,
+    email: row.email,
+    name: row.name,
+    role: row.role,
+    sessionId: row.sessionId,
+  } satisfies StaffPrincipal;
+}
+
+/** Starts a session for a staff member and sets its cookie. */
+export async function startStaffSession(
+  db: Database,
+  reply: FastifyReply,
+  config: Pick<Config, 'PUBLIC_URL'>,
+  staffId: number,
+): Promise<number> {
+  const token = newToken();
+  const [row] = await db
+    .insert(staffSessions)
+    .values({
+      tokenHash: hashToken(token),
+      staffId,
+      expiresAt: sql`now() + make_interval(mins => ${STAFF_SESSION_IDLE_MINUTES})`,
+    })
+    .returning({ id: staffSessions.id });
+  reply.setCookie(STAFF_COOKIE, token, cookieOptions(config));
+  return row!.id;
+}
+
+/** Ends sessions of a staff member: all of them, or all but `keepSessionId`. */
+export async function revokeStaffSessions(
+  db: Database,
+  staffId: number,
+  keepSessionId?: number,
+): Promise<void> {
+  await db
+    .delete(staffSessions)
+    .where(
+      keepSessionId === undefined
+        ? eq(staffSessions.staffId, staffId)
+        : and(eq(staffSessions.staffId, staffId), ne(staffSessions.id, keepSessionId)),
+    );
+}
+
+export function clearSessionCookie(reply: FastifyReply, config: Pick<Config, 'PUBLIC_URL'>) {
+  reply.clearCookie(STAFF_COOKIE, cookieOptions(config));
+}
+
+function cookieOptions(config: Pick<Config, 'PUBLIC_URL'>) {
+  return {
+    httpOnly: true,
+    sameSite: 'strict' as const,
+    secure: config.PUBLIC_URL.startsWith('https:'),
+    path: '/',
+  };
+}
