@@ -45,6 +45,10 @@ export interface AppDeps {
   logger?: FastifyBaseLogger;
 }
 
+/** Fastify trusts `n` hops at run time, but its types only take a function for that. */
+const trustProxyOption = (value: Config['TRUST_PROXY']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
+
 /**
  * The whole server (API and site) as a Fastify instance, not yet listening. main.ts and the tests
  * both build it this way; tests then call `app.inject()`.
@@ -54,6 +58,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const database = deps.database ?? (await openDatabase(config, logger));
   const app = Fastify({
     loggerInstance: logger,
+    // Behind a proxy, request.ip (and so every limit and lockout) is the forwarded client.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -77,8 +83,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(securityPlugin);
     await app.register(compressionPlugin);
     await app.register(rateLimitPlugin, { config });
-    await app.register(docsPlugin);
     await app.register(staffAuthPlugin);
+    // After staff auth (cookies): the docs show back-office routes to signed-in staff only.
+    await app.register(docsPlugin);
 
     await app.register(healthRoutes);
     await app.register(staffRoutes);

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -29,6 +30,32 @@ const positiveInt = z.coerce
   .positive('must be a whole number above 0');
 const portMessage = 'must be a port number from 0 to 65535';
 const optionalText = z.string().optional();
+
+const trustProxyMessage =
+  'must be true, false, a number of proxy hops, or a comma-separated list of addresses or CIDR ranges';
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Fastify's trustProxy: whom to believe about the client's address (X-Forwarded-For). `true`
+ * trusts any proxy (only when nothing else can reach the server), a number trusts that many hops,
+ * a list trusts those proxies.
+ */
+const trustProxySchema = z.string().transform((text, ctx): boolean | number | string[] => {
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({ code: 'custom', message: trustProxyMessage });
+  return z.NEVER;
+});
 
 const envSchema = z.object({
   PORT: z.coerce
@@ -89,6 +116,7 @@ const envSchema = z.object({
     .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
     .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
     .optional(),
+  TRUST_PROXY: trustProxySchema.default(false),
   RATE_LIMIT_MAX: positiveInt.default(600),
   FORM_RATE_LIMIT_MAX: positiveInt.default(30),
 });
