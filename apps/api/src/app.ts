@@ -9,6 +9,7 @@ import { openCounterStore } from './auth/counter-store.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseDriver, DatabaseHandle } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
+import { createStorage, type FileStorage } from './storage/index.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { inboxRoutes } from './features/inbox/routes.ts';
@@ -36,6 +37,8 @@ declare module 'fastify' {
     dbDriver: DatabaseDriver;
     /** Where attempt and rate-limit counters live (see auth/attempt-counter.ts). */
     counterStore: CounterStore;
+    /** Uploaded files: DATA_DIR/uploads or S3 (see storage/). */
+    storage: FileStorage;
   }
 }
 
@@ -78,6 +81,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     });
     app.addHook('onClose', () => counters.close());
     app.decorate<CounterStore>('counterStore', counters.store);
+    app.decorate('storage', createStorage(config));
 
     await app.register(errorsPlugin);
     await app.register(securityPlugin);

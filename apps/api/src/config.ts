@@ -117,6 +117,12 @@ const envSchema = z.object({
     .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
     .optional(),
   TRUST_PROXY: trustProxySchema.default(false),
+  /** S3-compatible object storage for uploads (else DATA_DIR/uploads). */
+  S3_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   RATE_LIMIT_MAX: positiveInt.default(600),
   FORM_RATE_LIMIT_MAX: positiveInt.default(30),
 });
@@ -161,6 +167,14 @@ export function loadConfig(
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
     throw new ConfigError(
       'Invalid configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
+    );
+  }
+  if (values.S3_URL && !values.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  - S3_BUCKET: required with S3_URL');
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
     );
   }
   const dataDir =
