@@ -58,7 +58,13 @@ function limiterFor(store: CounterStore, options: CounterOptions): RateLimiterAb
     case 'memory':
       return new RateLimiterMemory(base);
     case 'database':
-      return new RateLimiterDrizzle({ ...base, storeClient: store.db, schema: attemptCounters });
+      // Expired rows are swept once per store (counter-store.ts), not by every counter.
+      return new RateLimiterDrizzle({
+        ...base,
+        storeClient: store.db,
+        schema: attemptCounters,
+        clearExpiredByTimeout: false,
+      });
     case 'redis':
       return new RateLimiterRedis({ ...base, storeClient: store.client });
   }

@@ -1,6 +1,10 @@
+import { lt, sql } from 'drizzle-orm';
 import { Redis } from 'ioredis';
 import type { DatabaseDriver, Database } from '../db/client.ts';
+import { attemptCounters } from '../db/schema/index.ts';
 import type { CounterStore } from './attempt-counter.ts';
+
+const SWEEP_MS = 5 * 60_000;
 
 export interface OpenCounterStore {
   store: CounterStore;
@@ -23,7 +27,18 @@ export async function openCounterStore(options: {
     return { store: { kind: 'redis', client }, close: async () => void (await client.quit()) };
   }
   if (options.driver === 'postgres') {
-    return { store: { kind: 'database', db: options.db }, close: async () => {} };
+    const { db } = options;
+    // Counters whose window ended an hour ago are of no use to anyone.
+    const sweep = setInterval(() => {
+      db.delete(attemptCounters)
+        .where(lt(attemptCounters.expire, sql`now() - interval '1 hour'`))
+        .catch(() => {}); // the next sweep tries again
+    }, SWEEP_MS);
+    sweep.unref();
+    return {
+      store: { kind: 'database', db },
+      close: async () => clearInterval(sweep),
+    };
   }
   return { store: { kind: 'memory' }, close: async () => {} };
 }
