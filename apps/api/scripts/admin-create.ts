@@ -7,7 +7,7 @@ import { parseArgs } from 'node:util';
 import { emailField, PASSWORD_MAX, PASSWORD_MIN } from '@verdantia/domain';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { openDatabase } from '../src/db/open.ts';
-import { createOrResetAdmin } from '../src/features/staff/service.ts';
+import { createOrResetAdmin } from '../src/features/staff/bootstrap.ts';
 import { createLogger } from '../src/logger.ts';
 
 const usage = 'Usage: npm run admin:create -- --email you@example.com [--name "Your Name"]';

@@ -12,7 +12,8 @@ import { openDatabase } from './db/open.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
-import { inboxRoutes } from './features/inbox/routes.ts';
+import { leadsInboxRoutes } from './features/leads-inbox/routes.ts';
+import { outboxRoutes } from './features/outbox/routes.ts';
 import { leadsRoutes } from './features/leads/routes.ts';
 import { newsAdminRoutes } from './features/news-admin/routes.ts';
 import { newsRoutes } from './features/news/routes.ts';
@@ -27,6 +28,7 @@ import { docsPlugin } from './plugins/docs.ts';
 import { BODY_LIMIT_BYTES, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { securityPlugin } from './plugins/security.ts';
+import { pageHeadsPlugin } from './plugins/page-heads.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -90,10 +92,12 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(staffAuthPlugin);
     // After staff auth (cookies): the docs show back-office routes to signed-in staff only.
     await app.register(docsPlugin);
+    await app.register(pageHeadsPlugin);
 
     await app.register(healthRoutes);
     await app.register(staffRoutes);
-    await app.register(inboxRoutes);
+    await app.register(leadsInboxRoutes);
+    await app.register(outboxRoutes);
     await app.register(leadsRoutes);
     await app.register(sectorsRoutes);
     await app.register(siteRoutes);

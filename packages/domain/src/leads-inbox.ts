@@ -29,27 +29,35 @@ const dayField = (label: string) =>
     .optional()
     .or(z.literal('').transform(() => undefined));
 
+export const leadDateOrderMessage = 'The end date must be on or after the start date.';
+
 /** Filters of GET /api/admin/leads and /api/admin/leads/export.csv (dates are UTC days). */
-export const leadQuerySchema = z.object({
-  kind: z
-    .enum(leadKinds, { error: 'Unknown kind of lead.' })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  q: z.string().trim().max(200, 'The search is at most 200 characters.').optional(),
-  from: dayField('From'),
-  to: dayField('To'),
-  status: z
-    .enum(['new', 'handled'], { error: "The status must be 'new' or 'handled'." })
-    .optional()
-    .or(z.literal('').transform(() => undefined)),
-  page: pageField,
-  pageSize: z.coerce
-    .number({ error: 'The page size must be a number.' })
-    .int('The page size must be a whole number.')
-    .min(1, 'The page size must be 1 or more.')
-    .max(100, 'The page size is at most 100.')
-    .default(25),
-});
+export const leadQuerySchema = z
+  .object({
+    kind: z
+      .enum(leadKinds, { error: 'Unknown kind of lead.' })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    q: z.string().trim().max(200, 'The search is at most 200 characters.').optional(),
+    from: dayField('From'),
+    to: dayField('To'),
+    status: z
+      .enum(['new', 'handled'], { error: "The status must be 'new' or 'handled'." })
+      .optional()
+      .or(z.literal('').transform(() => undefined)),
+    page: pageField,
+    pageSize: z.coerce
+      .number({ error: 'The page size must be a number.' })
+      .int('The page size must be a whole number.')
+      .min(1, 'The page size must be 1 or more.')
+      .max(100, 'The page size is at most 100.')
+      .default(25),
+  })
+  // Both are YYYY-MM-DD, so comparing the strings compares the days.
+  .refine((v) => !v.from || !v.to || v.from <= v.to, {
+    path: ['to'],
+    message: leadDateOrderMessage,
+  });
 export type LeadQuery = z.input<typeof leadQuerySchema>;
 
 export const leadRefParamsSchema = z.object({

@@ -100,6 +100,10 @@ export const acceptInvitationSchema = z.object({
 });
 export type AcceptInvitationInput = z.infer<typeof acceptInvitationSchema>;
 
+/** POST /api/admin/invitations/preview (public): who a pending invitation is for. */
+export const invitationPreviewSchema = acceptInvitationSchema.pick({ token: true });
+export type InvitationPreviewInput = z.infer<typeof invitationPreviewSchema>;
+
 /** PATCH /api/admin/staff/:id */
 export const updateStaffSchema = z.object({ role: roleField });
 export type UpdateStaffInput = z.infer<typeof updateStaffSchema>;
@@ -121,6 +125,8 @@ export const staffListItemSchema = staffUserSchema.extend({
   status: z.enum(staffStatuses),
   createdAt: z.string(),
   lastSignInAt: z.string().nullable(),
+  /** ISO time the failed-sign-in lock ends, while one runs; null otherwise. */
+  lockedUntil: z.string().nullable(),
 });
 export type StaffListItem = z.infer<typeof staffListItemSchema>;
 
@@ -131,6 +137,22 @@ export const invitationSchema = z.object({
   expiresAt: z.string(),
 });
 export type Invitation = z.infer<typeof invitationSchema>;
+
+/** 'outbox' when no mail server is configured: the e-mail waits in the outbox, not sent yet. */
+export const mailDeliveryValues = ['smtp', 'outbox'] as const;
+export type MailDelivery = (typeof mailDeliveryValues)[number];
+export const invitationCreatedSchema = z.object({
+  invitation: invitationSchema,
+  mailDelivery: z.enum(mailDeliveryValues),
+});
+export type InvitationCreated = z.infer<typeof invitationCreatedSchema>;
+
+export const invitationPreviewResponseSchema = z.object({
+  email: z.string(),
+  /** The name the admin typed when inviting, if any. */
+  name: z.string().nullable(),
+});
+export type InvitationPreview = z.infer<typeof invitationPreviewResponseSchema>;
 
 export const dashboardSchema = z.object({
   newLeads: z.number().optional(),

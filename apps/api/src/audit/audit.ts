@@ -1,37 +1,9 @@
+import type { AuditAction } from '@verdantia/domain';
 import { count, desc } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { auditLog } from '../db/schema/index.ts';
 
-/** Every staff action the audit log records. */
-export const auditActions = [
-  'staff.sign_in',
-  'staff.sign_in_failed',
-  'staff.sign_out',
-  'staff.invited',
-  'staff.invitation_accepted',
-  'staff.role_changed',
-  'staff.removed',
-  'staff.password_changed',
-  'staff.admin_created',
-  'leads.exported',
-  'leads.erased',
-  'leads.handled',
-  'outbox.retried',
-  'post.created',
-  'post.updated',
-  'post.deleted',
-  'post.published',
-  'post.unpublished',
-  'news.created',
-  'news.updated',
-  'news.deleted',
-  'news.published',
-  'news.unpublished',
-  'upload.created',
-  'post.deleted',
-  'news.deleted',
-] as const;
-export type AuditAction = (typeof auditActions)[number];
+export type { AuditAction };
 
 export interface AuditActor {
   id: number;

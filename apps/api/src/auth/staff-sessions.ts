@@ -17,6 +17,11 @@ import { HttpError } from '../http/http-error.ts';
 // STAFF_SESSION_IDLE_MINUTES without a request, and after STAFF_SESSION_MAX_HOURS in any case.
 
 export const STAFF_COOKIE = 'staff_session';
+/**
+ * Set when a session times out, so a reload still says "your session has expired" rather than
+ * "please sign in". It holds no secret and grants nothing; signing in or out removes it.
+ */
+export const EXPIRED_COOKIE = 'staff_session_expired';
 
 /** The signed-in staff member, as route handlers see it. */
 export interface StaffPrincipal {
@@ -40,7 +45,8 @@ export const newToken = () => randomBytes(32).toString('base64url');
 export async function authenticateStaff(request: FastifyRequest, reply: FastifyReply) {
   const token = request.cookies[STAFF_COOKIE];
   if (!token || !TOKEN_PATTERN.test(token)) {
-    throw new HttpError(401, staffMessages.signInRequired);
+    const expired = request.cookies[EXPIRED_COOKIE] !== undefined;
+    throw new HttpError(401, expired ? staffMessages.expired : staffMessages.signInRequired);
   }
   const { db, config } = request.server;
   const [row] = await db
@@ -63,6 +69,10 @@ export async function authenticateStaff(request: FastifyRequest, reply: FastifyR
   if (!row.live) {
     await db.delete(staffSessions).where(eq(staffSessions.id, row.sessionId));
     clearSessionCookie(reply, config);
+    reply.setCookie(EXPIRED_COOKIE, '1', {
+      ...cookieOptions(config),
+      maxAge: STAFF_SESSION_MAX_HOURS * 3600,
+    });
     throw new HttpError(401, staffMessages.expired);
   }
   await db
@@ -98,6 +108,7 @@ export async function startStaffSession(
     })
     .returning({ id: staffSessions.id });
   reply.setCookie(STAFF_COOKIE, token, cookieOptions(config));
+  if (reply.request.cookies[EXPIRED_COOKIE] !== undefined) clearExpiredMarker(reply, config);
   return row!.id;
 }
 
@@ -114,6 +125,15 @@ export async function revokeStaffSessions(
         ? eq(staffSessions.staffId, staffId)
         : and(eq(staffSessions.staffId, staffId), ne(staffSessions.id, keepSessionId)),
     );
+}
+
+/** Ends one session (this browser's), leaving the member's other sessions alone. */
+export async function endStaffSession(db: Database, sessionId: number): Promise<void> {
+  await db.delete(staffSessions).where(eq(staffSessions.id, sessionId));
+}
+
+export function clearExpiredMarker(reply: FastifyReply, config: Pick<Config, 'PUBLIC_URL'>) {
+  reply.clearCookie(EXPIRED_COOKIE, cookieOptions(config));
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Pick<Config, 'PUBLIC_URL'>) {

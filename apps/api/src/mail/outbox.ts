@@ -114,7 +114,7 @@ export async function releaseClaims(db: Database, ids: number[]): Promise<void> 
 export async function markSent(db: Database, id: number): Promise<void> {
   await db
     .update(outboxMessages)
-    .set({ status: 'sent', sentAt: sql`now()` })
+    .set({ status: 'sent', sentAt: sql`now()`, lastError: null })
     .where(and(eq(outboxMessages.id, id), eq(outboxMessages.status, 'sending')));
 }
 

@@ -23,6 +23,13 @@ export interface MailWorker {
   drain(): Promise<void>;
 }
 
+declare module 'fastify' {
+  interface FastifyInstance {
+    /** This instance's outbox worker, when it sends mail (SMTP_URL set). */
+    mailWorker?: MailWorker;
+  }
+}
+
 const DEFAULT_POLL_MS = 5_000;
 const DEFAULT_BATCH = 10;
 const SHUTDOWN_WAIT_MS = 10_000;
@@ -136,5 +143,7 @@ export function startMailWorker(
     transport.close();
   });
 
-  return { drain: runRound };
+  const worker = { drain: runRound };
+  app.decorate('mailWorker', worker);
+  return worker;
 }

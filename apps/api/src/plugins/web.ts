@@ -3,7 +3,6 @@ import path from 'node:path';
 import fastifyStatic from '@fastify/static';
 import { findSitePage } from '@verdantia/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
-import { BLOG_POST_PATH, blogPostHead } from '../features/blog/page-head.ts';
 import { contentSecurityPolicy } from './security.ts';
 import { createHtmlCache, decodeSitePath, resolveInside, statFile } from './web-files.ts';
 
@@ -42,7 +41,7 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
     reply: FastifyReply,
     file: string,
     status = 200,
-    /** Tags to add to the page's <head> (a blog post's title and og: tags). */
+    /** Tags to add to the page's <head> (from a registered page-head provider). */
     head?: string,
   ) {
     const stat = await statFile(file);
@@ -79,9 +78,9 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
     const relative = sitePath.slice(1);
     const pageFile = resolveInside(root, path.join(relative, 'index.html'));
     if (await statFile(pageFile)) return sendHtml(request, reply, pageFile!);
-    const blogSlug = BLOG_POST_PATH.exec(sitePath)?.[1];
-    if (blogSlug !== undefined) {
-      const head = await blogPostHead(app.db, blogSlug);
+    const withHead = app.pageHeads.find(sitePath);
+    if (withHead) {
+      const head = await withHead.provider.head(withHead.match);
       if (!head) return notFound(request, reply);
       return sendHtml(request, reply, path.join(root, SPA_FALLBACK), 200, head);
     }

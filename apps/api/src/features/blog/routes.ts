@@ -13,6 +13,7 @@ import { HttpError } from '../../http/http-error.ts';
 import { requireStaff } from '../../auth/require-staff.ts';
 import { actorOf, errorResponses as errors, idParams, noContent } from '../../http/route-kit.ts';
 import { renderMarkdown } from './markdown.ts';
+import { BLOG_POST_PATH, blogPostHead } from './page-head.ts';
 import {
   createPost,
   deletePost,
@@ -31,6 +32,10 @@ const notFoundMessage = 'This post does not exist or is not published.';
 /** The blog: the editors' endpoints (/api/admin/posts) and the public ones (/api/blog/posts). */
 export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   const editors = requireStaff('admin', 'editor');
+  app.pageHeads.register({
+    path: BLOG_POST_PATH,
+    head: (match) => blogPostHead(app.db, match[1]!),
+  });
 
   app.get(
     '/api/admin/posts',
@@ -57,6 +62,12 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const post = await createPost(app.db, request.body, String(request.staff.id));
+      await recordAudit(app.db, {
+        actor: actorOf(request.staff),
+        action: 'post.created',
+        target: `post:${post.id}`,
+        detail: { title: post.title, slug: post.slug },
+      });
       return reply.code(201).send(post);
     },
   );
@@ -116,7 +127,21 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminPostSchema, ...errors },
       },
     },
-    async (request) => updatePost(app.db, request.params.id, request.body),
+    async (request) => {
+      const before = await getPost(app.db, request.params.id);
+      const post = await updatePost(app.db, request.params.id, request.body);
+      await recordAudit(app.db, {
+        actor: actorOf(request.staff),
+        action: 'post.updated',
+        target: `post:${post.id}`,
+        // A slug change breaks old links: the log keeps both addresses.
+        detail:
+          before.slug === post.slug
+            ? { title: post.title, slug: post.slug }
+            : { title: post.title, slug: post.slug, previousSlug: before.slug },
+      });
+      return post;
+    },
   );
 
   app.delete(

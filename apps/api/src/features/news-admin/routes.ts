@@ -42,7 +42,16 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: adminNewsSchema, ...errors },
       },
     },
-    async (request, reply) => reply.code(201).send(await createNews(app.db, request.body)),
+    async (request, reply) => {
+      const article = await createNews(app.db, request.body);
+      await recordAudit(app.db, {
+        actor: actorOf(request.staff),
+        action: 'news.created',
+        target: `news:${article.id}`,
+        detail: { title: article.title },
+      });
+      return reply.code(201).send(article);
+    },
   );
 
   app.get(
@@ -70,7 +79,16 @@ export const newsAdminRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: adminNewsSchema, ...errors },
       },
     },
-    async (request) => updateNews(app.db, request.params.id, request.body),
+    async (request) => {
+      const article = await updateNews(app.db, request.params.id, request.body);
+      await recordAudit(app.db, {
+        actor: actorOf(request.staff),
+        action: 'news.updated',
+        target: `news:${article.id}`,
+        detail: { title: article.title },
+      });
+      return article;
+    },
   );
 
   app.delete(

@@ -12,8 +12,9 @@ export const newsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (_request, reply) => {
-      // Short and shared: an edit in the back-office shows within a minute.
-      reply.header('cache-control', 'public, max-age=60');
+      // Revalidated on every visit: a change in the back-office (a deletion above all) shows at
+      // once, on every instance, with no cache of ours to purge.
+      reply.header('cache-control', 'no-cache');
       return listPublishedNews(app.db);
     },
   );

@@ -46,6 +46,8 @@ describe('access to /api/admin/*', () => {
     for (const expected of [
       'GET /api/admin/session',
       'DELETE /api/admin/session',
+      'DELETE /api/admin/sessions',
+      'POST /api/admin/staff/:id/unlock',
       'POST /api/admin/password',
       'GET /api/admin/staff',
       'POST /api/admin/staff/invitations',
@@ -63,10 +65,14 @@ describe('access to /api/admin/*', () => {
     ]) {
       expect(keys).toContain(expected);
     }
-    // Only signing in and accepting an invitation are open.
+    // Only signing in, reading who an invitation is for and accepting it are open.
     expect(
       app.staffRouteTable.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`),
-    ).toEqual(['POST /api/admin/session', 'POST /api/admin/invitations/accept']);
+    ).toEqual([
+      'POST /api/admin/session',
+      'POST /api/admin/invitations/preview',
+      'POST /api/admin/invitations/accept',
+    ]);
   });
 
   it('answers 401 without a session on every route', async () => {
@@ -97,6 +103,8 @@ describe('access to /api/admin/*', () => {
       routes.find((r) => r.method === method && r.url === url)?.access;
     expect(access('GET', '/api/admin/leads')).toEqual(['admin']);
     expect(access('GET', '/api/admin/staff')).toEqual(['admin']);
+    expect(access('POST', '/api/admin/staff/:id/unlock')).toEqual(['admin']);
+    expect(access('DELETE', '/api/admin/sessions')).toBe('any');
     const posts = access('GET', '/api/admin/posts');
     if (posts) expect(posts).not.toContain('case_handler');
   });
@@ -126,7 +134,8 @@ describe('access to /api/admin/*', () => {
       '?q=%25%27%22',
     ];
     for (const route of routes) {
-      if (route.method === 'DELETE' && route.url === '/api/admin/session') continue;
+      // Signing out (here or everywhere) ends the session the loop needs.
+      if (route.method === 'DELETE' && route.url.startsWith('/api/admin/session')) continue;
       const role: StaffRole =
         route.access === 'any' || route.access === 'public' ? 'editor' : route.access[0]!;
       const label = `${route.method} ${route.url}`;

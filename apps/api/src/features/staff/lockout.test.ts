@@ -5,7 +5,7 @@ import type { App } from '../../app.ts';
 import { ACCOUNT_DAILY_FAILURES } from '../../auth/sign-in-guard.ts';
 import { auditLog, staffUsers } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
-import { clearSignInLockout } from './service.ts';
+import { unlockStaff } from './members.ts';
 import { createStaff, sessionCookie, TEST_PASSWORD } from '../../test/staff.ts';
 
 let app: App;
@@ -117,7 +117,7 @@ describe('sign-in lockout under parallel attack', () => {
     }
     const [row] = await app.db.select().from(staffUsers).where(eq(staffUsers.id, staff.id));
     expect(row!.lockedUntil).not.toBeNull();
-    expect(await clearSignInLockout(app.db, staff.id)).toBe(true);
+    expect(await unlockStaff(app.db, staff.id)).toBe(true);
     for (const client of ['198.51.100.10', '198.51.100.11']) {
       expect((await signInFrom(client, staff.email, TEST_PASSWORD)).statusCode).toBe(200);
     }

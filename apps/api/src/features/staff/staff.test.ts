@@ -5,7 +5,7 @@ import type { App } from '../../app.ts';
 import { auditLog, outboxMessages, staffInvitations, staffUsers } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { createStaff, sessionCookie, signIn, staffWithSession } from '../../test/staff.ts';
-import { ensureFirstAdmin } from './service.ts';
+import { ensureFirstAdmin } from './bootstrap.ts';
 
 let app: App;
 let admin: Awaited<ReturnType<typeof staffWithSession>>;
@@ -203,7 +203,7 @@ describe('staff management', () => {
       expect(selfDelete.statusCode).toBe(409);
       expect(selfDelete.json()).toEqual({ message: staffMessages.selfRemoval });
       // Direct database check of the rule that protects the last admin.
-      const { changeRole, removeStaff } = await import('./service.ts');
+      const { changeRole, removeStaff } = await import('./members.ts');
       const actor = { id: 0, email: 'system@example.org' };
       expect(await changeRole(solo.db, actor, b.staff.id, 'editor')).toMatchObject({
         ok: false,
@@ -323,5 +323,5 @@ describe('first admin, instances starting together', () => {
     } finally {
       await fresh.close();
     }
-  });
+  }, 120_000);
 });

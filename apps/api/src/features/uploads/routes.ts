@@ -3,7 +3,9 @@ import multipart from '@fastify/multipart';
 import { apiErrorSchema, MAX_UPLOAD_BYTES } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
+import { recordAudit } from '../../audit/audit.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { actorOf } from '../../http/route-kit.ts';
 import { requireStaff } from '../../auth/require-staff.ts';
 import { detectImageType, imageTypes, UPLOAD_NAME_PATTERN, type ImageExtension } from './images.ts';
 
@@ -63,6 +65,12 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = `${randomBytes(16).toString('hex')}.${type}`;
       await storage.put(name, bytes, { contentType: imageTypes[type] });
       request.log.info({ name, size: bytes.length }, 'image uploaded');
+      await recordAudit(app.db, {
+        actor: actorOf(request.staff),
+        action: 'upload.created',
+        target: `upload:${name}`,
+        detail: { contentType: imageTypes[type], size: bytes.length },
+      });
       return reply
         .code(201)
         .send({ url: `/uploads/${name}`, contentType: imageTypes[type], size: bytes.length });

@@ -6,18 +6,14 @@ import {
   leadQuerySchema,
   leadRefParamsSchema,
   markHandledSchema,
-  outboxItemSchema,
-  outboxPageSchema,
-  outboxQuerySchema,
 } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../audit/audit.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { errorResponses as errors, idParams } from '../../http/route-kit.ts';
+import { errorResponses as errors } from '../../http/route-kit.ts';
 import { requireStaff } from '../../auth/require-staff.ts';
 import { leadsCsv } from './csv.ts';
-import { listOutbox, retryOutboxMessage } from './outbox.ts';
 import {
   countLeads,
   eraseLeads,
@@ -28,7 +24,7 @@ import {
   type LeadFilters,
 } from './service.ts';
 
-const tags = ['inbox'];
+const tags = ['leads-inbox'];
 const notFound = 'There is no lead with this kind and id.';
 
 const filtersOf = (query: LeadFilters): LeadFilters => ({
@@ -39,9 +35,9 @@ const filtersOf = (query: LeadFilters): LeadFilters => ({
   status: query.status,
 });
 
-// The leads inbox and the outbox, for admins only. Lead data is personal: nothing is logged, and
+// The leads inbox, for admins only. Lead data is personal: nothing is logged, and
 // the audit log records what was done (counts, filters), never whose data.
-export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
+export const leadsInboxRoutes: FastifyPluginAsyncZod = async (app) => {
   const admin = requireStaff('admin');
 
   app.get(
@@ -168,47 +164,15 @@ export const inboxRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { kind, id } = request.params;
-      const result = await setHandled(app.db, kind, id, request.body.handled);
+      const { handled } = request.body;
+      const result = await setHandled(app.db, kind, id, handled);
       if (!result) throw new HttpError(404, notFound);
-      return { kind, id, handledAt: result.handledAt };
-    },
-  );
-
-  app.get(
-    '/api/admin/outbox',
-    {
-      schema: {
-        tags,
-        summary: 'Outgoing e-mail, newest first (50 a page)',
-        querystring: outboxQuerySchema,
-        response: { 200: outboxPageSchema, ...errors },
-      },
-      onRequest: admin,
-    },
-    async (request) => listOutbox(app.db, request.query.status, request.query.page),
-  );
-
-  app.post(
-    '/api/admin/outbox/:id/retry',
-    {
-      schema: {
-        tags,
-        summary: 'Send a failed or waiting message again now',
-        params: idParams,
-        response: { 200: z.object({ message: outboxItemSchema }), ...errors },
-      },
-      onRequest: admin,
-    },
-    async (request) => {
-      const result = await retryOutboxMessage(app.db, request.params.id);
-      if (result === 'not-found') throw new HttpError(404, 'There is no message with this id.');
-      if (result === 'sent') throw new HttpError(409, 'This message has already been sent.');
       await recordAudit(app.db, {
         actor: request.staff,
-        action: 'outbox.retried',
-        target: `outbox:${request.params.id}`,
+        action: handled ? 'leads.handled' : 'leads.reopened',
+        target: `lead:${kind}:${id}`,
       });
-      return { message: result };
+      return { kind, id, handledAt: result.handledAt };
     },
   );
 };

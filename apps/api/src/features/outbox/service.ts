@@ -66,3 +66,9 @@ async function fetchRow(db: Database, id: number) {
   const [row] = await db.select().from(outboxMessages).where(eq(outboxMessages.id, id));
   return row;
 }
+
+/** One message as the back-office shows it. */
+export async function findOutboxMessage(db: Database, id: number) {
+  const row = await fetchRow(db, id);
+  return row ? toItem(row) : undefined;
+}
