@@ -4,9 +4,12 @@ import {
   validatorCompiler,
   type ZodTypeProvider,
 } from 'fastify-type-provider-zod';
+import type { CounterStore } from './auth/attempt-counter.ts';
+import { openCounterStore } from './auth/counter-store.ts';
 import type { Config } from './config.ts';
 import type { Database, DatabaseDriver, DatabaseHandle } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
+import { createStorage, type FileStorage } from './storage/index.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leadsInboxRoutes } from './features/leads-inbox/routes.ts';
@@ -35,6 +38,10 @@ declare module 'fastify' {
     config: Config;
     db: Database;
     dbDriver: DatabaseDriver;
+    /** Where attempt and rate-limit counters live (see auth/attempt-counter.ts). */
+    counterStore: CounterStore;
+    /** Uploaded files: DATA_DIR/uploads or S3 (see storage/). */
+    storage: FileStorage;
   }
 }
 
@@ -43,6 +50,10 @@ export interface AppDeps {
   database?: DatabaseHandle;
   logger?: FastifyBaseLogger;
 }
+
+/** Fastify trusts `n` hops at run time, but its types only take a function for that. */
+const trustProxyOption = (value: Config['TRUST_PROXY']) =>
+  typeof value === 'number' ? (_address: string, hop: number) => hop < value : value;
 
 /**
  * The whole server (API and site) as a Fastify instance, not yet listening. main.ts and the tests
@@ -53,6 +64,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
   const database = deps.database ?? (await openDatabase(config, logger));
   const app = Fastify({
     loggerInstance: logger,
+    // Behind a proxy, request.ip (and so every limit and lockout) is the forwarded client.
+    trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: frameworkErrorHandler,
   }).withTypeProvider<ZodTypeProvider>();
@@ -64,14 +77,23 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     app.decorate('config', config);
     app.decorate('db', database.db);
     app.decorate('dbDriver', database.driver);
+    const counters = await openCounterStore({
+      redisUrl: config.REDIS_URL,
+      db: database.db,
+      driver: database.driver,
+    });
+    app.addHook('onClose', () => counters.close());
+    app.decorate<CounterStore>('counterStore', counters.store);
+    app.decorate('storage', createStorage(config));
 
     await app.register(routeListPlugin);
     await app.register(errorsPlugin);
     await app.register(securityPlugin);
     await app.register(compressionPlugin);
     await app.register(rateLimitPlugin, { config });
-    await app.register(docsPlugin);
     await app.register(staffAuthPlugin);
+    // After staff auth (cookies): the docs show back-office routes to signed-in staff only.
+    await app.register(docsPlugin);
     await app.register(pageHeadsPlugin);
 
     await app.register(healthRoutes);

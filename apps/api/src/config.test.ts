@@ -30,6 +30,25 @@ describe('loadConfig', () => {
     expect(config.WEB_DIST).toBe(path.resolve(import.meta.dirname, '../../web/build/client'));
   });
 
+  it('reads TRUST_PROXY as true/false, a number of hops or a list of addresses and ranges', () => {
+    const trust = (value?: string) =>
+      loadConfig({ DATA_DIR: MEMORY_DATA_DIR, TRUST_PROXY: value }, () => {}).TRUST_PROXY;
+    expect(trust()).toBe(false);
+    expect(trust('true')).toBe(true);
+    expect(trust('false')).toBe(false);
+    expect(trust('2')).toBe(2);
+    expect(trust('10.0.0.1, 192.168.0.0/16,::1,fd00::/8,loopback')).toEqual([
+      '10.0.0.1',
+      '192.168.0.0/16',
+      '::1',
+      'fd00::/8',
+      'loopback',
+    ]);
+    for (const bad of ['yes', '10.0.0.300', '10.0.0.0/33', 'proxy.example.org', '1.2.3.4/8/1']) {
+      expect(() => trust(bad), bad).toThrow(/TRUST_PROXY: must be true, false, a number/);
+    }
+  });
+
   it('resolves DATA_DIR against the working directory and follows PORT in PUBLIC_URL', () => {
     const config = loadConfig(
       { DATA_DIR: path.relative(process.cwd(), tmpDir()), PORT: '3999' },

@@ -1,3 +1,4 @@
+import { isIP } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { z } from 'zod';
@@ -30,6 +31,32 @@ const positiveInt = z.coerce
 const portMessage = 'must be a port number from 0 to 65535';
 const optionalText = z.string().optional();
 
+const trustProxyMessage =
+  'must be true, false, a number of proxy hops, or a comma-separated list of addresses or CIDR ranges';
+const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
+const isProxyAddress = (entry: string) => {
+  if (PROXY_NAMES.has(entry)) return true;
+  const [address = '', prefix, ...rest] = entry.split('/');
+  const version = isIP(address);
+  if (version === 0 || rest.length > 0) return false;
+  if (prefix === undefined) return true;
+  return /^\d{1,3}$/.test(prefix) && Number(prefix) <= (version === 4 ? 32 : 128);
+};
+
+/**
+ * Fastify's trustProxy: whom to believe about the client's address (X-Forwarded-For). `true`
+ * trusts any proxy (only when nothing else can reach the server), a number trusts that many hops,
+ * a list trusts those proxies.
+ */
+const trustProxySchema = z.string().transform((text, ctx): boolean | number | string[] => {
+  if (text === 'true' || text === 'false') return text === 'true';
+  if (/^\d+$/.test(text)) return Number(text);
+  const entries = text.split(',').map((entry) => entry.trim());
+  if (entries.every(isProxyAddress)) return entries;
+  ctx.addIssue({ code: 'custom', message: trustProxyMessage });
+  return z.NEVER;
+});
+
 const envSchema = z.object({
   PORT: z.coerce
     .number({ error: portMessage })
@@ -42,6 +69,11 @@ const envSchema = z.object({
   DATABASE_URL: z
     .string()
     .regex(/^postgres(ql)?:\/\//, 'must be a postgres:// or postgresql:// URL')
+    .optional(),
+  /** Shared attempt and rate-limit counters for many instances (else PostgreSQL or memory). */
+  REDIS_URL: z
+    .string()
+    .regex(/^rediss?:\/\//, 'must be a redis:// or rediss:// URL')
     .optional(),
   PUBLIC_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   WEB_DIST: optionalText,
@@ -84,6 +116,13 @@ const envSchema = z.object({
     .min(PASSWORD_MIN, `must be at least ${PASSWORD_MIN} characters`)
     .max(PASSWORD_MAX, `must be at most ${PASSWORD_MAX} characters`)
     .optional(),
+  TRUST_PROXY: trustProxySchema.default(false),
+  /** S3-compatible object storage for uploads (else DATA_DIR/uploads). */
+  S3_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
+  S3_BUCKET: optionalText,
+  S3_REGION: z.string().default('us-east-1'),
+  S3_ACCESS_KEY_ID: optionalText,
+  S3_SECRET_ACCESS_KEY: optionalText,
   RATE_LIMIT_MAX: positiveInt.default(600),
   FORM_RATE_LIMIT_MAX: positiveInt.default(30),
 });
@@ -128,6 +167,14 @@ export function loadConfig(
   if (Boolean(values.ADMIN_EMAIL) !== Boolean(values.ADMIN_PASSWORD)) {
     throw new ConfigError(
       'Invalid configuration:\n  - ADMIN_EMAIL and ADMIN_PASSWORD: set both or neither',
+    );
+  }
+  if (values.S3_URL && !values.S3_BUCKET) {
+    throw new ConfigError('Invalid configuration:\n  - S3_BUCKET: required with S3_URL');
+  }
+  if (Boolean(values.S3_ACCESS_KEY_ID) !== Boolean(values.S3_SECRET_ACCESS_KEY)) {
+    throw new ConfigError(
+      'Invalid configuration:\n  - S3_ACCESS_KEY_ID and S3_SECRET_ACCESS_KEY: set both or neither',
     );
   }
   const dataDir =

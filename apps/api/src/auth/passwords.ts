@@ -23,7 +23,8 @@ let dummyHash: Promise<string> | undefined;
  * Verifies against a throw-away hash: an unknown e-mail costs the same time as a wrong password,
  * so the answer's timing does not tell who has an account.
  */
-export async function burnVerification(password: string): Promise<void> {
+export async function burnVerification(password: string): Promise<false> {
   dummyHash ??= hash(`dummy-${Math.random()}`);
   await verifyPassword(await dummyHash, password);
+  return false;
 }

@@ -39,6 +39,19 @@ describe('rate limits', () => {
     expect(statuses[8]).toBe(429);
   });
 
+  it('limits anonymous back-office calls too: the limit runs before authentication', async () => {
+    const statuses: number[] = [];
+    for (let i = 0; i < 9; i += 1) {
+      const response = await app.inject({
+        method: 'GET',
+        url: '/api/admin/staff',
+        remoteAddress: '198.51.100.77',
+      });
+      statuses.push(response.statusCode);
+    }
+    expect(statuses).toEqual([401, 401, 401, 401, 401, 401, 401, 401, 429]);
+  });
+
   it('health checks are never limited', async () => {
     for (let i = 0; i < 12; i += 1) {
       expect((await app.inject({ method: 'GET', url: '/api/health' })).statusCode).toBe(200);

@@ -5,13 +5,14 @@ import type { Config } from '../config.ts';
 import { HttpError } from '../http/http-error.ts';
 import { errorMessages } from './errors.ts';
 import { clientKey } from './rate-limit-key.ts';
+import { counterRateLimitStore } from './rate-limit-store.ts';
 
 const WINDOW = '1 minute';
 
 /**
  * Per-IP limits: a global one for every route, and `formRateLimit` for the routes that write
- * (forms, sign-in). Counters are per process; scaling out needs a shared store
- * (PostgreSQL or Redis) so every instance counts the same client.
+ * (forms, sign-in). The counts live in the shared counter store (memory on the embedded default,
+ * PostgreSQL or Redis otherwise), so every instance counts together.
  */
 export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config: Config }) => {
   await app.register(rateLimit, {
@@ -19,6 +20,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config
     max: options.config.RATE_LIMIT_MAX,
     timeWindow: WINDOW,
     keyGenerator: clientKey,
+    store: counterRateLimitStore(app.counterStore),
     // The thrown error goes through the uniform error handler, which writes the body.
     errorResponseBuilder: (_request, context) =>
       new HttpError(context.statusCode, errorMessages.rateLimited),

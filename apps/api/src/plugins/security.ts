@@ -29,6 +29,10 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
     .join('; ');
 }
 
+/** Powerful features no page of this site uses, switched off (browsing-topics: ad targeting). */
+export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), browsing-topics=()';
+const STAFF_AREA = /^\/api\/admin(\/|\?|$)/;
+
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     global: true,
@@ -36,5 +40,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
     strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },
+  });
+  app.addHook('onRequest', async (request, reply) => {
+    reply.header('permissions-policy', PERMISSIONS_POLICY);
+    // Back-office answers hold personal data: no browser or proxy may keep a copy.
+    if (STAFF_AREA.test(request.url)) reply.header('cache-control', 'no-store');
   });
 });

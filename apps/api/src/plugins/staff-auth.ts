@@ -34,8 +34,9 @@ const asArray = <T>(value: T | T[] | undefined): T[] =>
 
 /**
  * Registers cookie parsing and watches every route as it is added: under /api/admin/, a
- * requireStaff guard is moved to the front of onRequest, and a route without one (and not marked
- * `config.staffPublic`) gets requireStaff('admin'), so a forgotten guard fails closed.
+ * requireStaff guard is moved into onRequest, after the hooks already there (the rate limit: limits
+ * run before authentication, so anonymous callers are limited too), and a route without one (and
+ * not marked `config.staffPublic`) gets requireStaff('admin'), so a forgotten guard fails closed.
  */
 export const staffAuthPlugin = fp(async (app: FastifyInstance) => {
   await app.register(cookie);
@@ -68,7 +69,7 @@ export const staffAuthPlugin = fp(async (app: FastifyInstance) => {
     const isPublic = route.config?.staffPublic === true;
     if (!isPublic && guards.length === 0) guards.push(requireStaff('admin') as Guard);
     const onRequest = asArray(route.onRequest as unknown) as onRequestHookHandler[];
-    route.onRequest = [...guards, ...onRequest];
+    route.onRequest = [...onRequest, ...guards];
     const methods = asArray(route.method);
     for (const method of methods) {
       if (method === 'HEAD') continue;

@@ -120,6 +120,12 @@ describe('web site serving', () => {
     expect((await get('/assets/missing.js')).statusCode).toBe(404);
   });
 
+  it('sends the Permissions-Policy with pages, the SPA fallback and files', async () => {
+    for (const url of ['/about', '/admin', '/assets/x.js', '/favicon.svg', '/no-such-page']) {
+      expect((await get(url)).headers['permissions-policy'], url).toContain('camera=()');
+    }
+  });
+
   it("revalidates a page's prerendered loader data like its HTML", async () => {
     const response = await get('/service/internal-audit.data');
     expect(response.statusCode).toBe(200);

@@ -16,7 +16,11 @@ import { createLogger } from '../logger.ts';
  */
 export async function createTestApp(
   overrides: Partial<Config> = {},
-  options: { logger?: FastifyBaseLogger } = {},
+  options: {
+    logger?: FastifyBaseLogger;
+    /** An existing PostgreSQL database to share with other apps (kept on close). */
+    databaseUrl?: string;
+  } = {},
 ): Promise<App> {
   const config: Config = {
     ...loadConfig({ DATA_DIR: MEMORY_DATA_DIR, LOG_LEVEL: 'silent' }, () => {}),
@@ -29,7 +33,11 @@ export async function createTestApp(
   };
   const logger = options.logger ?? createLogger(config.LOG_LEVEL);
   const serverUrl = process.env.TEST_DATABASE_URL;
-  const scratch = serverUrl ? await createScratchDatabase(serverUrl) : undefined;
+  const scratch = options.databaseUrl
+    ? { url: options.databaseUrl, drop: async () => {} }
+    : serverUrl
+      ? await createScratchDatabase(serverUrl)
+      : undefined;
 
   let database: DatabaseHandle | undefined;
   try {
@@ -53,7 +61,7 @@ export async function createTestApp(
 }
 
 /** CREATE DATABASE test_<random> on the server; `drop` removes it even if connections linger. */
-async function createScratchDatabase(serverUrl: string) {
+export async function createScratchDatabase(serverUrl: string) {
   const name = `test_${randomBytes(6).toString('hex')}`;
   await withAdmin(serverUrl, (client) => client.query(`create database "${name}"`));
   const url = new URL(serverUrl);

@@ -5,3 +5,4 @@ export * from './sectors.ts';
 export * from './seeds.ts';
 export * from './blog.ts';
 export * from './staff.ts';
+export * from './attempts.ts';

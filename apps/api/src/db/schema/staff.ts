@@ -31,8 +31,12 @@ export const staffUsers = pgTable(
     name: text('name').notNull(),
     role: text('role', { enum: staffRoles }).notNull(),
     passwordHash: text('password_hash').notNull(),
-    /** Failed sign-ins in a row; reset by a successful one and when a lockout starts. */
-    failedSignIns: integer('failed_sign_ins').notNull().default(0),
+    /**
+     * Part of every sign-in counter key: raising it (an admin's unlock, a password reset) starts
+     * all of this account's counters afresh, from every address, in any counter store.
+     */
+    lockoutGeneration: integer('lockout_generation').notNull().default(0),
+    /** When a lockout of this account (from some address) ends: shown to admins, not enforced. */
     lockedUntil: at('locked_until'),
     createdAt: at('created_at').notNull().defaultNow(),
     lastSignInAt: at('last_sign_in_at'),

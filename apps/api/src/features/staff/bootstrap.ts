@@ -23,13 +23,17 @@ export async function createOrResetAdmin(
     const values = {
       role: 'admin' as const,
       passwordHash,
-      failedSignIns: 0,
       lockedUntil: null,
       removedAt: null,
       passwordChangedAt: sql`now()`,
     };
+    // A new generation: lockouts of the old account (or of the address) do not carry over.
     const [row] = current
-      ? await tx.update(staffUsers).set(values).where(eq(staffUsers.id, current.id)).returning()
+      ? await tx
+          .update(staffUsers)
+          .set({ ...values, lockoutGeneration: sql`${staffUsers.lockoutGeneration} + 1` })
+          .where(eq(staffUsers.id, current.id))
+          .returning()
       : await tx
           .insert(staffUsers)
           .values({ ...values, email, name: input.name ?? 'Administrator' })
@@ -45,13 +49,23 @@ export async function createOrResetAdmin(
   });
 }
 
-/** ADMIN_EMAIL/ADMIN_PASSWORD: creates that admin when the site has no admin yet. */
+/** Any constant works; it only has to be the same for every instance of this app. */
+const FIRST_ADMIN_LOCK = 7_104_223;
+
+/**
+ * ADMIN_EMAIL/ADMIN_PASSWORD: creates that admin when the site has no admin yet. Instances
+ * starting together take turns on an advisory lock, so exactly one of them creates it.
+ * @returns true for the instance that created it.
+ */
 export async function ensureFirstAdmin(
   db: Database,
   email: string,
   password: string,
 ): Promise<boolean> {
-  if ((await countActiveAdmins(db)) > 0) return false;
-  await createOrResetAdmin(db, { email, password }, 'env');
-  return true;
+  return db.transaction(async (tx) => {
+    await tx.execute(sql`select pg_advisory_xact_lock(${FIRST_ADMIN_LOCK})`);
+    if ((await countActiveAdmins(tx)) > 0) return false;
+    await createOrResetAdmin(tx, { email, password }, 'env');
+    return true;
+  });
 }

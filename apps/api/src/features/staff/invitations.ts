@@ -150,14 +150,18 @@ export async function acceptInvitation(
       name: input.name,
       role: invitation.role,
       passwordHash,
-      failedSignIns: 0,
       lockedUntil: null,
       removedAt: null,
       passwordChangedAt: sql`now()`,
       lastSignInAt: sql`now()`,
     };
+    // A new generation: lockouts of the old account (or of the address) do not carry over.
     const [row] = current
-      ? await tx.update(staffUsers).set(values).where(eq(staffUsers.id, current.id)).returning()
+      ? await tx
+          .update(staffUsers)
+          .set({ ...values, lockoutGeneration: sql`${staffUsers.lockoutGeneration} + 1` })
+          .where(eq(staffUsers.id, current.id))
+          .returning()
       : await tx
           .insert(staffUsers)
           .values({ ...values, email: invitation.email })

@@ -127,7 +127,9 @@ export async function removeStaff(
 export async function unlockStaff(db: Database, id: number): Promise<boolean> {
   const rows = await db
     .update(staffUsers)
-    .set({ failedSignIns: 0, lockedUntil: null })
+    // A new generation: every sign-in counter of this account starts afresh, from every
+    // address, in whichever store holds them (memory, PostgreSQL, Redis).
+    .set({ lockoutGeneration: sql`${staffUsers.lockoutGeneration} + 1`, lockedUntil: null })
     .where(and(eq(staffUsers.id, id), isNull(staffUsers.removedAt)))
     .returning({ id: staffUsers.id });
   return rows.length > 0;

@@ -7,6 +7,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit.ts';
 import { requireStaff } from '../../auth/require-staff.ts';
+import { createSignInGuard } from '../../auth/sign-in-guard.ts';
 import {
   clearExpiredMarker,
   clearSessionCookie,
@@ -26,6 +27,7 @@ const tags = ['staff'];
 export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const rateLimit = formRateLimit(config);
+  const signInGuard = createSignInGuard(app.counterStore, 'staff-sign-in');
 
   app.post(
     '/api/admin/session',
@@ -39,7 +41,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit, staffPublic: true },
     },
     async (request, reply) => {
-      const result = await checkSignIn(app.db, request.body.email, request.body.password);
+      const result = await checkSignIn(app.db, signInGuard, {
+        ...request.body,
+        client: request.ip,
+      });
       if (result.outcome === 'locked') throw new HttpError(429, staffMessages.locked);
       if (result.outcome === 'bad-credentials') {
         throw new HttpError(401, staffMessages.badCredentials);
@@ -128,13 +133,12 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { staff } = request;
-      const ok = await changePassword(
-        app.db,
-        actorOf(staff),
-        request.body.currentPassword,
-        request.body.newPassword,
-      );
-      if (!ok) {
+      const result = await changePassword(app.db, signInGuard, actorOf(staff), {
+        ...request.body,
+        client: request.ip,
+      });
+      if (result === 'locked') throw new HttpError(429, staffMessages.locked);
+      if (result === 'wrong') {
         return reply.code(400).send({
           message: staffMessages.wrongCurrentPassword,
           fieldErrors: { currentPassword: [staffMessages.wrongCurrentPassword] },

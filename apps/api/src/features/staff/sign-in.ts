@@ -1,7 +1,8 @@
-import { LOCKOUT_MINUTES, MAX_FAILED_SIGN_INS } from '@verdantia/domain';
+import { LOCKOUT_MINUTES } from '@verdantia/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import { burnVerification, hashPassword, verifyPassword } from '../../auth/passwords.ts';
+import type { SignInGuard } from '../../auth/sign-in-guard.ts';
 import type { Database } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/index.ts';
 import { actorOf } from '../../http/route-kit.ts';
@@ -10,87 +11,97 @@ import { findStaff, staffTarget, type StaffRow } from './members.ts';
 export type SignInResult =
   { outcome: 'ok'; staff: StaffRow } | { outcome: 'bad-credentials' } | { outcome: 'locked' };
 
+/** Counter key of an account: the address as typed (lower-cased), and its lockout generation. */
+const accountKey = (email: string, generation: number) => `${email}#${generation}`;
+
 /**
- * Checks an e-mail and password. Every path verifies one argon2 hash (a throw-away one for an
- * unknown address), so timing does not reveal which addresses have accounts. The failure that
- * reaches MAX_FAILED_SIGN_INS locks the account for LOCKOUT_MINUTES; while locked even the right
- * password is refused.
+ * Checks an e-mail and password from one client address. The attempt is counted first (see
+ * auth/sign-in-guard.ts) and nothing is checked once the address is locked out of the account.
+ * Unknown and known addresses take the same path: the same counters, one argon2 verification (a
+ * throw-away hash for an unknown address), the same answers, so neither the status, the message
+ * nor the timing tells who has an account.
  */
 export async function checkSignIn(
   db: Database,
-  email: string,
-  password: string,
+  guard: SignInGuard,
+  input: { email: string; password: string; client: string },
 ): Promise<SignInResult> {
+  const email = input.email.toLowerCase();
   const [user] = await db
-    .select({
-      row: staffUsers,
-      locked: sql<boolean>`coalesce(${staffUsers.lockedUntil} > now(), false)`,
-    })
+    .select()
     .from(staffUsers)
-    .where(and(eq(staffUsers.email, email.toLowerCase()), isNull(staffUsers.removedAt)));
-  if (!user) {
-    await burnVerification(password);
-    // The typed address is not recorded: it may be a mistyped password, or a stranger's address.
-    await recordAudit(db, {
+    .where(and(eq(staffUsers.email, email), isNull(staffUsers.removedAt)));
+  const target = user ? staffTarget(user.id) : undefined;
+  // The typed address of an unknown account is never recorded: it may be a mistyped password.
+  const failure = (reason: string) =>
+    recordAudit(db, {
       actor: null,
       action: 'staff.sign_in_failed',
-      detail: { reason: 'unknown_account' },
+      ...(target ? { target } : {}),
+      detail: { reason: user ? reason : 'unknown_account' },
     });
-    return { outcome: 'bad-credentials' };
-  }
-  const valid = await verifyPassword(user.row.passwordHash, password);
-  const target = staffTarget(user.row.id);
-  if (user.locked) {
-    await recordAudit(db, {
-      actor: null,
-      action: 'staff.sign_in_failed',
-      target,
-      detail: { reason: 'locked' },
-    });
+
+  const ticket = await guard.begin(accountKey(email, user?.lockoutGeneration ?? 0), input.client);
+  if (!ticket) {
+    await failure('locked');
     return { outcome: 'locked' };
   }
-  if (!valid) {
-    const reached = sql`${staffUsers.failedSignIns} + 1 >= ${MAX_FAILED_SIGN_INS}`;
-    const [updated] = await db
-      .update(staffUsers)
-      .set({
-        failedSignIns: sql`case when ${reached} then 0 else ${staffUsers.failedSignIns} + 1 end`,
-        lockedUntil: sql`case when ${reached} then now() + make_interval(mins => ${LOCKOUT_MINUTES}) else ${staffUsers.lockedUntil} end`,
-      })
-      .where(eq(staffUsers.id, user.row.id))
-      .returning({ locked: sql<boolean>`coalesce(${staffUsers.lockedUntil} > now(), false)` });
-    const nowLocked = updated?.locked === true;
-    await recordAudit(db, {
-      actor: null,
-      action: 'staff.sign_in_failed',
-      target,
-      detail: { reason: nowLocked ? 'wrong_password_locked' : 'wrong_password' },
-    });
+  const valid = user
+    ? await verifyPassword(user.passwordHash, input.password)
+    : await burnVerification(input.password);
+  if (!valid || !user) {
+    const nowLocked = await guard.failed(ticket);
+    // What admins see in the staff list; the counters, not this column, decide.
+    if (nowLocked && user) {
+      await db
+        .update(staffUsers)
+        .set({ lockedUntil: sql`now() + make_interval(mins => ${LOCKOUT_MINUTES})` })
+        .where(eq(staffUsers.id, user.id));
+    }
+    await failure(nowLocked ? 'wrong_password_locked' : 'wrong_password');
     return nowLocked ? { outcome: 'locked' } : { outcome: 'bad-credentials' };
   }
+  await guard.succeeded(ticket);
   const [signedIn] = await db
     .update(staffUsers)
-    .set({ failedSignIns: 0, lockedUntil: null, lastSignInAt: sql`now()` })
-    .where(eq(staffUsers.id, user.row.id))
+    .set({ lockedUntil: null, lastSignInAt: sql`now()` })
+    .where(eq(staffUsers.id, user.id))
     .returning();
   await recordAudit(db, { actor: actorOf(signedIn!), action: 'staff.sign_in', target });
   return { outcome: 'ok', staff: signedIn! };
 }
 
-/** Sets a new password after checking the current one. @returns false for a wrong current one. */
+/**
+ * Sets a new password after checking the current one. The check counts like a sign-in attempt
+ * from this client (a stolen session must not become a password-guessing oracle).
+ * @returns 'wrong' for a wrong current password, 'locked' once too many were wrong.
+ */
 export async function changePassword(
   db: Database,
+  guard: SignInGuard,
   actor: AuditActor,
-  currentPassword: string,
-  newPassword: string,
-): Promise<boolean> {
+  input: { currentPassword: string; newPassword: string; client: string },
+): Promise<'changed' | 'wrong' | 'locked'> {
   const user = await findStaff(db, actor.id);
-  if (!user || !(await verifyPassword(user.passwordHash, currentPassword))) return false;
-  const passwordHash = await hashPassword(newPassword);
+  if (!user) return 'wrong';
+  const ticket = await guard.begin(accountKey(user.email, user.lockoutGeneration), input.client);
+  if (!ticket) return 'locked';
+  if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
+    const nowLocked = await guard.failed(ticket);
+    await recordAudit(db, {
+      actor,
+      action: 'staff.sign_in_failed',
+      target: staffTarget(actor.id),
+      detail: { reason: nowLocked ? 'wrong_current_password_locked' : 'wrong_current_password' },
+    });
+    return nowLocked ? 'locked' : 'wrong';
+  }
+  await guard.succeeded(ticket);
+  const passwordHash = await hashPassword(input.newPassword);
   await db
     .update(staffUsers)
     .set({ passwordHash, passwordChangedAt: sql`now()` })
     .where(eq(staffUsers.id, actor.id));
   await recordAudit(db, { actor, action: 'staff.password_changed', target: staffTarget(actor.id) });
-  return true;
+  return 'changed';
 }

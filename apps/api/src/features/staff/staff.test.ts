@@ -5,6 +5,7 @@ import type { App } from '../../app.ts';
 import { auditLog, outboxMessages, staffInvitations, staffUsers } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { createStaff, sessionCookie, signIn, staffWithSession } from '../../test/staff.ts';
+import { ensureFirstAdmin } from './bootstrap.ts';
 
 let app: App;
 let admin: Awaited<ReturnType<typeof staffWithSession>>;
@@ -305,4 +306,22 @@ describe('first admin from the environment', () => {
       await boot.close();
     }
   });
+});
+
+describe('first admin, instances starting together', () => {
+  it('creates exactly one admin when several bootstraps run at once', async () => {
+    const fresh = await createTestApp();
+    try {
+      const created = await Promise.all(
+        [1, 2, 3, 4].map((i) =>
+          ensureFirstAdmin(fresh.db, `first-${i}@example.org`, 'the first admin password'),
+        ),
+      );
+      expect(created.filter(Boolean)).toHaveLength(1);
+      const admins = await fresh.db.select().from(staffUsers).where(eq(staffUsers.role, 'admin'));
+      expect(admins).toHaveLength(1);
+    } finally {
+      await fresh.close();
+    }
+  }, 120_000);
 });

@@ -1,12 +1,8 @@
 import { randomBytes } from 'node:crypto';
-import fs from 'node:fs/promises';
-import os from 'node:os';
-import path from 'node:path';
 import multipart from '@fastify/multipart';
 import { apiErrorSchema, MAX_UPLOAD_BYTES } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { MEMORY_DATA_DIR, type Config } from '../../config.ts';
 import { recordAudit } from '../../audit/audit.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { actorOf } from '../../http/route-kit.ts';
@@ -14,22 +10,15 @@ import { requireStaff } from '../../auth/require-staff.ts';
 import { detectImageType, imageTypes, UPLOAD_NAME_PATTERN, type ImageExtension } from './images.ts';
 import { readOneUpload, uploadMessages } from './read-upload.ts';
 
-/** DATA_DIR/uploads; a temporary folder when the data lives in memory (tests). */
-export function uploadsDir(config: Pick<Config, 'DATA_DIR'>): string {
-  return config.DATA_DIR === MEMORY_DATA_DIR
-    ? path.join(os.tmpdir(), `verdantia-uploads-${process.pid}`)
-    : path.resolve(config.DATA_DIR, 'uploads');
-}
-
 /**
  * Images for posts and news: POST /api/admin/uploads (editors and admins; multipart, one image of
- * at most 2 MB, its type checked by content) stores it under a random name, and GET
+ * at most 2 MB, its type checked by content) stores it under a random name in the app's storage
+ * (DATA_DIR/uploads or S3, so every instance serves every image), and GET
  * /uploads/<name> serves it with its own content type, nosniff and a long cache (the name never
  * changes meaning).
  */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
-  const dir = uploadsDir(app.config);
-  await fs.mkdir(dir, { recursive: true });
+  const { storage } = app;
   await app.register(multipart, {
     limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
   });
@@ -56,7 +45,7 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
       const type = detectImageType(bytes);
       if (!type) throw new HttpError(415, uploadMessages.wrongType);
       const name = `${randomBytes(16).toString('hex')}.${type}`;
-      await fs.writeFile(path.join(dir, name), bytes, { flag: 'wx' });
+      await storage.put(name, bytes, { contentType: imageTypes[type] });
       request.log.info({ name, size: bytes.length }, 'image uploaded');
       await recordAudit(app.db, {
         actor: actorOf(request.staff),
@@ -76,19 +65,16 @@ export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const { name } = request.params;
       if (!UPLOAD_NAME_PATTERN.test(name)) return reply.callNotFound();
-      let body: Buffer;
-      try {
-        body = await fs.readFile(path.join(dir, name));
-      } catch {
-        return reply.callNotFound();
-      }
+      const file = await storage.get(name);
+      if (!file) return reply.callNotFound();
       const extension = name.slice(name.lastIndexOf('.') + 1) as ImageExtension;
       return reply
         .type(imageTypes[extension])
         .header('x-content-type-options', 'nosniff')
         .header('cache-control', 'public, max-age=31536000, immutable')
         .header('content-disposition', 'inline')
-        .send(body);
+        .header('content-length', file.size)
+        .send(file.body);
     },
   );
 };

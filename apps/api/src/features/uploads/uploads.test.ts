@@ -3,6 +3,10 @@ import type { App } from '../../app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { staffWithSession } from '../../test/staff.ts';
 import { multipartCases } from '../../test/fuzz-inputs.ts';
+  });
+});
+
+import { startFakeS3 } from '../../storage/fake-s3.ts';
 import { detectImageType } from './images.ts';
 import { uploadMessages } from './read-upload.ts';
 
@@ -147,5 +151,45 @@ describe('malformed multipart', () => {
     });
     expect(response.statusCode).toBe(400);
     expect(response.json()).toEqual({ message });
+  });
+});
+
+describe('image uploads on S3-compatible storage', () => {
+  let s3: Awaited<ReturnType<typeof startFakeS3>>;
+  let onS3: App;
+  let cookie: string;
+  beforeAll(async () => {
+    s3 = await startFakeS3();
+    onS3 = await createTestApp(s3.config);
+    cookie = (await staffWithSession(onS3, 'editor')).cookie;
+  }, 120_000);
+  afterAll(async () => {
+    await onS3.close();
+    await s3.stop();
+  });
+
+  it('stores the image in the bucket and serves it from there', async () => {
+    const { body, contentType } = multipart(png);
+    const response = await onS3.inject({
+      method: 'POST',
+      url: '/api/admin/uploads',
+      headers: { 'content-type': contentType, cookie },
+      payload: body,
+    });
+    expect(response.statusCode).toBe(201);
+    const { url } = response.json();
+    const key = url.replace('/uploads/', '');
+    // Another instance (a second app on the same bucket) sees it: here, the bucket itself.
+    expect(onS3.storage.description).toContain(`S3 bucket ${s3.config.S3_BUCKET}`);
+    expect(await onS3.storage.exists(key)).toBe(true);
+    const served = await onS3.inject({ method: 'GET', url });
+    expect(served.statusCode).toBe(200);
+    expect(served.headers['content-type']).toBe('image/png');
+    expect(served.rawPayload.equals(png)).toBe(true);
+    const missing = await onS3.inject({
+      method: 'GET',
+      url: '/uploads/0123456789abcdef0123456789abcdef.png',
+    });
+    expect(missing.statusCode).toBe(404);
   });
 });

@@ -1,0 +1,54 @@
+import { randomBytes } from 'node:crypto';
+import { createReadStream } from 'node:fs';
+import fs from 'node:fs/promises';
+import path from 'node:path';
+import { checkKey, type FileStorage } from './storage.ts';
+
+const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
+
+/** Files under one folder (DATA_DIR/uploads by default). */
+export function diskStorage(root: string): FileStorage {
+  const resolve = (key: string) => {
+    const file = path.resolve(root, checkKey(key));
+    // Belt and braces: checkKey already refuses anything that could leave the folder.
+    if (!file.startsWith(path.resolve(root) + path.sep)) throw new Error('key outside storage');
+    return file;
+  };
+  return {
+    description: `files in ${root}`,
+    async put(key, body) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      // Written aside, then renamed: a crash never leaves a half-written file under the key.
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      await fs.writeFile(temporary, body, { flag: 'wx' });
+      try {
+        await fs.link(temporary, file); // fails if the key exists: keys are written once
+      } finally {
+        await fs.rm(temporary, { force: true });
+      }
+    },
+    async get(key) {
+      const file = resolve(key);
+      try {
+        const stat = await fs.stat(file);
+        if (!stat.isFile()) return undefined;
+        return { body: createReadStream(file), size: stat.size };
+      } catch (error) {
+        if (isMissing(error)) return undefined;
+        throw error;
+      }
+    },
+    async delete(key) {
+      await fs.rm(resolve(key), { force: true });
+    },
+    async exists(key) {
+      try {
+        return (await fs.stat(resolve(key))).isFile();
+      } catch (error) {
+        if (isMissing(error)) return false;
+        throw error;
+      }
+    },
+  };
+}

@@ -1,0 +1,67 @@
+import fs from 'node:fs';
+import os from 'node:os';
+import path from 'node:path';
+import { buffer } from 'node:stream/consumers';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import { diskStorage } from './disk-storage.ts';
+import { startFakeS3 } from './fake-s3.ts';
+import { s3Storage } from './s3-storage.ts';
+import { checkKey, type FileStorage } from './storage.ts';
+
+let s3: Awaited<ReturnType<typeof startFakeS3>>;
+const root = fs.mkdtempSync(path.join(os.tmpdir(), 'verdantia-storage-'));
+beforeAll(async () => {
+  s3 = await startFakeS3();
+});
+afterAll(async () => {
+  await s3.stop();
+  fs.rmSync(root, { recursive: true, force: true });
+});
+
+const stores: Array<[string, () => FileStorage]> = [
+  ['disk', () => diskStorage(root)],
+  [
+    'S3 (s3rver)',
+    () =>
+      s3Storage({
+        url: s3.config.S3_URL,
+        bucket: s3.config.S3_BUCKET,
+        region: s3.config.S3_REGION,
+        accessKeyId: s3.config.S3_ACCESS_KEY_ID,
+        secretAccessKey: s3.config.S3_SECRET_ACCESS_KEY,
+      }),
+  ],
+];
+
+describe.each(stores)('file storage on %s', (_name, open) => {
+  it('puts, streams back, tells existence and deletes', async () => {
+    const storage = open();
+    const bytes = Buffer.from([0x89, 0x50, 0x4e, 0x47, 1, 2, 3, 255]);
+    expect(await storage.exists('images/a1.png')).toBe(false);
+    expect(await storage.get('images/a1.png')).toBeUndefined();
+    await storage.put('images/a1.png', bytes, { contentType: 'image/png' });
+    expect(await storage.exists('images/a1.png')).toBe(true);
+    const file = await storage.get('images/a1.png');
+    expect(file!.size).toBe(bytes.length);
+    expect((await buffer(file!.body)).equals(bytes)).toBe(true);
+    await storage.delete('images/a1.png');
+    expect(await storage.exists('images/a1.png')).toBe(false);
+    await storage.delete('images/a1.png'); // missing: no error
+  });
+
+  it('refuses keys that could leave the storage, before any I/O', async () => {
+    const storage = open();
+    for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a//b', '', 'a\\b', '..', 'a/.hidden']) {
+      await expect(storage.put(key, Buffer.from('x')), key).rejects.toThrow(/invalid storage key/);
+      await expect(storage.get(key), key).rejects.toThrow(/invalid storage key/);
+    }
+  });
+});
+
+describe('storage keys', () => {
+  it('accepts plain relative names only', () => {
+    expect(checkKey('0123456789abcdef0123456789abcdef.png')).toBeTruthy();
+    expect(checkKey('evidence/2026/abc_1.bin')).toBeTruthy();
+    expect(() => checkKey('a/./b')).toThrow();
+  });
+});
