@@ -53,6 +53,7 @@ export const validBodies: Record<string, Record<string, unknown>> = {
     newPassword: 'a much longer new password',
   },
   'POST /api/admin/staff/invitations': { email: 'new@example.org', role: 'editor', name: 'New' },
+  'POST /api/admin/invitations/preview': { token: 'x'.repeat(43) },
   'POST /api/admin/invitations/accept': {
     token: 'x'.repeat(43),
     name: 'New Colleague',

@@ -71,7 +71,8 @@ export function PostEditor({ post, defaultAuthor, onSaved, onClose }: PostEditor
           body: values,
         },
       );
-      setOutcome({ tone: 'success', message: post ? 'Changes saved.' : 'Draft created.' });
+      // A new post moves to its own address, where the screen announces it once.
+      if (post) setOutcome({ tone: 'success', message: 'Changes saved.' });
       setSlugTouched(true);
       reset(valuesOf(saved, defaultAuthor));
       release();

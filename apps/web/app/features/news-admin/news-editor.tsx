@@ -38,10 +38,8 @@ export function NewsEditor({ article, onSaved, onClose }: NewsEditorProps) {
         article ? `/api/admin/news/${article.id}` : '/api/admin/news',
         { method: article ? 'PUT' : 'POST', body: input },
       );
-      setOutcome({
-        tone: 'success',
-        message: article ? 'Changes saved.' : 'Article created (not yet published).',
-      });
+      // A new article moves to its own address, where the screen announces it once.
+      if (article) setOutcome({ tone: 'success', message: 'Changes saved.' });
       reset(valuesOf(saved));
       release();
       onSaved(saved);
