@@ -3,9 +3,6 @@ import type { App } from '../../app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { staffWithSession } from '../../test/staff.ts';
 import { multipartCases } from '../../test/fuzz-inputs.ts';
-  });
-});
-
 import { startFakeS3 } from '../../storage/fake-s3.ts';
 import { detectImageType } from './images.ts';
 import { uploadMessages } from './read-upload.ts';
