@@ -106,13 +106,6 @@ export default tseslint.config(
       'apps/web/app/{ui,lib,blocks,layout,backoffice}/**/*.{ts,tsx}',
       'apps/api/src/{plugins,http}/**/*.ts',
     ],
-    // Imports that break the rule today in files being restructured elsewhere; remove each entry
-    // once its file no longer needs it.
-    ignores: [
-      // Reads the blog feature's page head; a page-head provider registered with the web plugin
-      // replaces it.
-      'apps/api/src/plugins/web.ts',
-    ],
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': {
