@@ -1,3 +1,4 @@
+import { fileURLToPath } from 'node:url';
 import { readdirSync } from 'node:fs';
 import js from '@eslint/js';
 import importPlugin from 'eslint-plugin-import';
@@ -99,8 +100,8 @@ export default tseslint.config(
     },
   })),
   // One way down: lower layers never import the layers built on them, so a new system can reuse
-  // ui/, lib/ and blocks/ without dragging features along. Paths are resolved through the
-  // workspaces' tsconfig files, so the web's `~/` alias is checked like a relative import.
+  // ui/, lib/ and blocks/ without dragging features along. The web's `~/` alias is resolved
+  // (scripts/eslint-alias-resolver.cjs), so it is checked like a relative import.
   {
     files: [
       'apps/web/app/{ui,lib,blocks,layout,backoffice}/**/*.{ts,tsx}',
@@ -109,11 +110,7 @@ export default tseslint.config(
     plugins: { import: importPlugin },
     settings: {
       'import/resolver': {
-        typescript: {
-          project: ['apps/web/tsconfig.json', 'apps/api/tsconfig.json'],
-          noWarnOnMultipleProjects: true,
-        },
-        node: { extensions: ['.ts', '.tsx', '.js'] },
+        [fileURLToPath(new URL('./scripts/eslint-alias-resolver.cjs', import.meta.url))]: {},
       },
     },
     rules: {
