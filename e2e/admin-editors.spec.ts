@@ -32,8 +32,10 @@ test('the post editor warns before leaving with unsaved changes, in the app and 
       void beforeUnload.dismiss();
     }),
   );
-  await page.reload().catch(() => undefined);
+  // Dismissing the warning cancels the reload, so the reload itself never finishes: bound it.
+  const reloading = page.reload({ timeout: 5_000 }).catch(() => undefined);
   expect(await warned).toBe('beforeunload');
+  await reloading;
 
   // Leaving on purpose discards the draft.
   await page.getByRole('button', { name: 'Back to posts' }).click();
