@@ -10,7 +10,8 @@ const dataDir = mkdtempSync(join(tmpdir(), 'verdantia-e2e-'));
 export default defineConfig({
   testDir: './e2e',
   fullyParallel: true,
-  workers: process.env.CI ? 2 : undefined,
+  // One worker: the server, the browser and the journeys already share CI's two cores.
+  workers: 1,
   retries: 0,
   // CI shares two cores between the server, two workers and their browsers: long journeys get
   // room to finish, while each check still fails within seconds of a real fault.
