@@ -13,7 +13,7 @@ export default defineConfig({
   // One worker: the server, the browser and the journeys already share CI's two cores.
   workers: 1,
   retries: 0,
-  // CI shares two cores between the server, two workers and their browsers: long journeys get
+  // CI shares two cores between the server, the worker and its browser: long journeys get
   // room to finish, while each check still fails within seconds of a real fault.
   timeout: 60_000,
   expect: { timeout: 10_000 },
