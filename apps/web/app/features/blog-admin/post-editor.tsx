@@ -2,14 +2,12 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import { postInputSchema, slugify, type AdminPost, type PostInput } from '@verdantia/domain/blog';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
-import { StatusBadge } from '~/backoffice/status-badge';
-import { AdminButton } from '~/backoffice/ui';
+import { EditorHeader } from '~/backoffice/editor-header';
 import { UnsavedChangesDialog, useUnsavedChanges } from '~/backoffice/unsaved-changes';
 import { useSignInAgain } from '~/backoffice/sign-in-again';
 import { errorMessage, http, HttpError } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';
 import { Input, Textarea } from '~/ui/form/inputs';
-import { SubmitButton } from '~/ui/form/submit-button';
 import { PostBodyField } from './post-body-field';
 import { PostCoverField } from './post-cover-field';
 
@@ -101,25 +99,15 @@ export function PostEditor({ post, defaultAuthor, onSaved, onClose }: PostEditor
         aria-labelledby="post-editor-title"
         className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-line sm:p-6"
       >
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-3">
-            <h2 id="post-editor-title" className="text-xl font-bold text-brand-950">
-              {post ? 'Edit post' : 'New post'}
-            </h2>
-            {post && <StatusBadge published={post.status === 'published'} />}
-          </div>
-          <div className="flex gap-2">
-            <AdminButton tone="ghost" onClick={onClose}>
-              Back to posts
-            </AdminButton>
-            <SubmitButton
-              density="compact"
-              pending={isSubmitting}
-              label={post ? 'Save changes' : 'Save draft'}
-              pendingLabel="Saving…"
-            />
-          </div>
-        </div>
+        <EditorHeader
+          titleId="post-editor-title"
+          title={post ? 'Edit post' : 'New post'}
+          published={post ? post.status === 'published' : undefined}
+          backLabel="Back to posts"
+          onBack={onClose}
+          saveLabel={post ? 'Save changes' : 'Save draft'}
+          saving={isSubmitting}
+        />
 
         <div className="mt-5 space-y-3" aria-live="polite">
           {errorCount > 0 && !outcome && (

@@ -2,13 +2,11 @@ import type { AdminNews, NewsInput } from '@verdantia/domain/news';
 import { useState } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { useSignInAgain } from '~/backoffice/sign-in-again';
-import { StatusBadge } from '~/backoffice/status-badge';
-import { AdminButton } from '~/backoffice/ui';
+import { EditorHeader } from '~/backoffice/editor-header';
 import { UnsavedChangesDialog, useUnsavedChanges } from '~/backoffice/unsaved-changes';
 import { errorMessage, http, HttpError } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';
 import { Input, Textarea } from '~/ui/form/inputs';
-import { SubmitButton } from '~/ui/form/submit-button';
 import { messageOf, newsResolver, valuesOf, type NewsValues } from './news-form';
 import { NewsImagesField } from './news-images-field';
 
@@ -64,25 +62,15 @@ export function NewsEditor({ article, onSaved, onClose }: NewsEditorProps) {
         aria-labelledby="news-editor-title"
         className="rounded-xl bg-white p-4 shadow-xs ring-1 ring-line sm:p-6"
       >
-        <div className="flex flex-wrap items-center justify-between gap-3">
-          <div className="flex items-center gap-3">
-            <h2 id="news-editor-title" className="text-xl font-bold text-brand-950">
-              {article ? 'Edit news article' : 'New news article'}
-            </h2>
-            {article && <StatusBadge published={article.published} />}
-          </div>
-          <div className="flex gap-2">
-            <AdminButton tone="ghost" onClick={onClose}>
-              Back to news
-            </AdminButton>
-            <SubmitButton
-              density="compact"
-              pending={isSubmitting}
-              label="Save"
-              pendingLabel="Saving…"
-            />
-          </div>
-        </div>
+        <EditorHeader
+          titleId="news-editor-title"
+          title={article ? 'Edit news article' : 'New news article'}
+          published={article?.published}
+          backLabel="Back to news"
+          onBack={onClose}
+          saveLabel="Save"
+          saving={isSubmitting}
+        />
         <div className="mt-5" aria-live="polite">
           {outcome ? (
             <FormAlert tone={outcome.tone}>{outcome.message}</FormAlert>
