@@ -15,6 +15,8 @@ import type { Route } from './+types/root';
 import { NewsletterForm } from './features/leads/newsletter-form';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundSection } from './layout/not-found-section';
+import { publicOrigin } from './lib/public-origin';
+import { useDropServerHead } from './lib/server-head';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -23,7 +25,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB">
+    // data-origin: the server fills in PUBLIC_URL, and client-rendered meta tags read it back.
+    <html lang="en-GB" data-origin={publicOrigin()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -45,6 +48,7 @@ export function Layout({ children }: { children: ReactNode }) {
 const footerNewsletter = <NewsletterForm className="md:justify-self-end md:max-w-md" />;
 
 export default function App() {
+  useDropServerHead();
   // A route exporting `handle = { bareLayout: true }` draws its own frame (e.g. /coming-soon).
   const bare = useMatches().some(
     (match) => (match.handle as { bareLayout?: boolean } | undefined)?.bareLayout,
@@ -69,6 +73,7 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useDropServerHead();
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
       <SiteLayout newsletter={footerNewsletter}>
