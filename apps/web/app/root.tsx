@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { site } from '@verdantia/domain/site';
 import {
   isRouteErrorResponse,
   Links,
@@ -75,8 +76,11 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useDropServerHead();
   if (isRouteErrorResponse(error) && error.status === 404) {
+    // The failed route's own meta does not render under this boundary: React hoists this title.
     return (
       <SiteLayout newsletter={footerNewsletter}>
+        <title>{`Page not found | ${site.name}`}</title>
+        <meta name="robots" content="noindex" />
         <NotFoundSection />
       </SiteLayout>
     );
@@ -84,6 +88,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = import.meta.env.DEV && error instanceof Error ? error.message : undefined;
   return (
     <SiteLayout newsletter={footerNewsletter}>
+      <title>{`Something went wrong | ${site.name}`}</title>
       <section className="container-page pt-header pb-24 text-center">
         <h1 className="mt-16 text-3xl font-bold">Something went wrong</h1>
         <p className="mt-4 text-muted">

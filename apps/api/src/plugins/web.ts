@@ -20,6 +20,8 @@ const NOT_FOUND_PAGE = '404/index.html';
 const SERVER_HEAD_START = '<!--server-head-->';
 const SERVER_HEAD_END = '<!--/server-head-->';
 
+const NOT_FOUND_HEAD = `<title>Page not found | ${site.name}</title><meta name="robots" content="noindex"/>`;
+
 const escapeHtml = (text: string) =>
   text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
@@ -67,12 +69,12 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
       .header('cache-control', cacheControl.html)
       .header('content-security-policy', contentSecurityPolicy(page.scriptHashes));
     if (!indexable) reply.header('x-robots-tag', 'noindex');
-    if (status !== 200) return reply.send(page.body);
     if (head) {
       // Marked so the client can drop them once React renders the same tags itself.
       const marked = `${SERVER_HEAD_START}${fillPublicOrigin(head, app.config.PUBLIC_URL)}${SERVER_HEAD_END}`;
       return reply.send(page.body.toString('utf8').replace('</head>', () => `${marked}</head>`));
     }
+    if (status !== 200) return reply.send(page.body);
     reply.header('etag', page.etag);
     const known = request.headers['if-none-match']?.split(/\s*,\s*/) ?? [];
     if (known.includes(page.etag) || known.includes('*')) return reply.code(304).send();
@@ -99,9 +101,10 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
       const head = await withHead.provider.head(withHead.match);
       if (!head) {
         const moved = await withHead.provider.movedTo?.(withHead.match);
-        return moved
-          ? reply.redirect(redirectLocation(moved, query), 301)
-          : notFound(request, reply);
+        if (moved) return reply.redirect(redirectLocation(moved, query), 301);
+        // The SPA fallback, not the prerendered 404 page: the client matches this URL to its
+        // own route, and hydrating another route's HTML would fail (React error 418).
+        return sendHtml(request, reply, path.join(root, SPA_FALLBACK), 404, NOT_FOUND_HEAD, false);
       }
       return sendHtml(request, reply, path.join(root, SPA_FALLBACK), 200, head);
     }
