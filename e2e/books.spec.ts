@@ -97,3 +97,15 @@ test('the book feeds are served as JSON', async ({ request }) => {
     for (const book of books) expect(typeof book.price).toBe('number');
   }
 });
+
+test('each book dialog is named by its book', async ({ page }) => {
+  await page.goto('/books');
+  await waitForHydration(page);
+  const catalogue = page.getByRole('region', { name: 'Read Our Amazing Books' });
+  await catalogue
+    .getByRole('button', { name: 'Double Materiality in Practice', exact: true })
+    .click();
+  await expect(
+    page.getByRole('dialog', { name: 'Book Information Double Materiality in Practice' }),
+  ).toBeVisible();
+});

@@ -30,6 +30,7 @@ import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
 import { securityPlugin } from './plugins/security.ts';
 import { pageHeadsPlugin } from './plugins/page-heads.ts';
+import { sitemapSourcesPlugin } from './plugins/sitemap-sources.ts';
 import { staffAuthPlugin } from './plugins/staff-auth.ts';
 import { webPlugin } from './plugins/web.ts';
 
@@ -95,6 +96,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     // After staff auth (cookies): the docs show back-office routes to signed-in staff only.
     await app.register(docsPlugin);
     await app.register(pageHeadsPlugin);
+    await app.register(sitemapSourcesPlugin);
 
     await app.register(healthRoutes);
     await app.register(staffRoutes);

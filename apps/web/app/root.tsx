@@ -1,4 +1,5 @@
 import type { ReactNode } from 'react';
+import { site } from '@verdantia/domain/site';
 import {
   isRouteErrorResponse,
   Links,
@@ -15,6 +16,8 @@ import type { Route } from './+types/root';
 import { NewsletterForm } from './features/leads/newsletter-form';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundSection } from './layout/not-found-section';
+import { publicOrigin } from './lib/public-origin';
+import { useDropServerHead } from './lib/server-head';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -23,7 +26,8 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    <html lang="en-GB">
+    // data-origin: the server fills in PUBLIC_URL, and client-rendered meta tags read it back.
+    <html lang="en-GB" data-origin={publicOrigin()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -45,6 +49,7 @@ export function Layout({ children }: { children: ReactNode }) {
 const footerNewsletter = <NewsletterForm className="md:justify-self-end md:max-w-md" />;
 
 export default function App() {
+  useDropServerHead();
   // A route exporting `handle = { bareLayout: true }` draws its own frame (e.g. /coming-soon).
   const bare = useMatches().some(
     (match) => (match.handle as { bareLayout?: boolean } | undefined)?.bareLayout,
@@ -69,9 +74,13 @@ export function HydrateFallback() {
 }
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
+  useDropServerHead();
   if (isRouteErrorResponse(error) && error.status === 404) {
+    // The failed route's own meta does not render under this boundary: React hoists this title.
     return (
       <SiteLayout newsletter={footerNewsletter}>
+        <title>{`Page not found | ${site.name}`}</title>
+        <meta name="robots" content="noindex" />
         <NotFoundSection />
       </SiteLayout>
     );
@@ -79,6 +88,7 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   const detail = import.meta.env.DEV && error instanceof Error ? error.message : undefined;
   return (
     <SiteLayout newsletter={footerNewsletter}>
+      <title>{`Something went wrong | ${site.name}`}</title>
       <section className="container-page pt-header pb-24 text-center">
         <h1 className="mt-16 text-3xl font-bold">Something went wrong</h1>
         <p className="mt-4 text-muted">

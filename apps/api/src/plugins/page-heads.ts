@@ -10,6 +10,8 @@ export interface PageHeadProvider {
   path: RegExp;
   /** HTML to put into <head>, or undefined when there is no such record (the page answers 404). */
   head(match: RegExpExecArray): Promise<string | undefined>;
+  /** For a record without a page: the site path it moved to (answered with a 301), if any. */
+  movedTo?(match: RegExpExecArray): Promise<string | undefined>;
 }
 
 export interface PageHeadRegistry {

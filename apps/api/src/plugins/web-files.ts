@@ -2,6 +2,7 @@ import { createHash } from 'node:crypto';
 import type { Stats } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '@verdantia/domain';
 
 /**
  * Turns the raw request path into a decoded site path, or undefined when it is not one we could
@@ -55,25 +56,32 @@ export function inlineScriptHashes(html: string): string[] {
 export interface HtmlDocument {
   body: Buffer;
   scriptHashes: string[];
-  /** Strong validator for If-None-Match: size and mtime, as static file servers do. */
+  /** Strong validator for If-None-Match: a hash of the served bytes (origin filled in). */
   etag: string;
 }
 
+/** The prerendered HTML with every placeholder origin replaced by the deployment's PUBLIC_URL. */
+export function fillPublicOrigin(html: string, publicUrl: string): string {
+  return html.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, publicUrl.replace(/\/+$/, ''));
+}
+
 /**
- * Reads each HTML file once and keeps it with its script hashes. The entry is keyed on mtime and
- * size, so a rebuilt site is picked up without a restart and a stale hash is never served.
+ * Reads each HTML file once, fills in the public origin and keeps it with its script hashes. The
+ * entry is keyed on mtime and size, so a rebuilt site is picked up without a restart and a stale
+ * hash is never served; the ETag hashes the served bytes, so a new PUBLIC_URL is a new ETag.
  */
-export function createHtmlCache() {
+export function createHtmlCache(publicUrl: string) {
   const cache = new Map<string, HtmlDocument & { version: string }>();
   return async (file: string, stat: Stats): Promise<HtmlDocument> => {
     const version = `${stat.mtimeMs}:${stat.size}`;
     const cached = cache.get(file);
     if (cached?.version === version) return cached;
-    const body = await fs.readFile(file);
+    const html = fillPublicOrigin(await fs.readFile(file, 'utf8'), publicUrl);
+    const body = Buffer.from(html, 'utf8');
     const entry = {
       body,
-      scriptHashes: inlineScriptHashes(body.toString('utf8')),
-      etag: `"${stat.size.toString(16)}-${Math.floor(stat.mtimeMs).toString(16)}"`,
+      scriptHashes: inlineScriptHashes(html),
+      etag: `"${createHash('sha256').update(body).digest('base64url').slice(0, 27)}"`,
       version,
     };
     cache.set(file, entry);

@@ -1,14 +1,29 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { findSitePage } from '@verdantia/domain';
+import { findSitePage, site } from '@verdantia/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from './security.ts';
-import { createHtmlCache, decodeSitePath, resolveInside, statFile } from './web-files.ts';
+import {
+  createHtmlCache,
+  decodeSitePath,
+  fillPublicOrigin,
+  resolveInside,
+  statFile,
+} from './web-files.ts';
+import { canonicalRedirect, redirectLocation } from './web-urls.ts';
 
 /** Files React Router writes besides the prerendered pages (ssr: false + prerender). */
 const SPA_FALLBACK = '__spa-fallback.html';
 const NOT_FOUND_PAGE = '404/index.html';
+/** Comments around tags the server adds to <head>; the client removes what lies between. */
+const SERVER_HEAD_START = '<!--server-head-->';
+const SERVER_HEAD_END = '<!--/server-head-->';
+
+const NOT_FOUND_HEAD = `<title>Page not found | ${site.name}</title><meta name="robots" content="noindex"/>`;
+
+const escapeHtml = (text: string) =>
+  text.replace(/[&<>"]/g, (c) => ({ '&': '&amp;', '<': '&lt;', '>': '&gt;', '"': '&quot;' })[c]!);
 
 const cacheControl = {
   // HTML revalidates on every visit (cheap with the ETag) so a deploy is seen at once.
@@ -32,7 +47,7 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
     app.log.warn({ root }, 'web build not found: serving the API only (run npm run build)');
     return;
   }
-  const readHtml = createHtmlCache();
+  const readHtml = createHtmlCache(app.config.PUBLIC_URL);
   // Only reply.sendFile is used (serve: false): the routing rules below are ours.
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
 
@@ -43,6 +58,7 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
     status = 200,
     /** Tags to add to the page's <head> (from a registered page-head provider). */
     head?: string,
+    indexable = true,
   ) {
     const stat = await statFile(file);
     if (!stat) return reply.callNotFound();
@@ -52,9 +68,13 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
       .type('text/html; charset=utf-8')
       .header('cache-control', cacheControl.html)
       .header('content-security-policy', contentSecurityPolicy(page.scriptHashes));
+    if (!indexable) reply.header('x-robots-tag', 'noindex');
+    if (head) {
+      // Marked so the client can drop them once React renders the same tags itself.
+      const marked = `${SERVER_HEAD_START}${fillPublicOrigin(head, app.config.PUBLIC_URL)}${SERVER_HEAD_END}`;
+      return reply.send(page.body.toString('utf8').replace('</head>', () => `${marked}</head>`));
+    }
     if (status !== 200) return reply.send(page.body);
-    if (head)
-      return reply.send(page.body.toString('utf8').replace('</head>', () => `${head}</head>`));
     reply.header('etag', page.etag);
     const known = request.headers['if-none-match']?.split(/\s*,\s*/) ?? [];
     if (known.includes(page.etag) || known.includes('*')) return reply.code(304).send();
@@ -62,7 +82,7 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
   }
 
   const notFound = (request: FastifyRequest, reply: FastifyReply) =>
-    sendHtml(request, reply, path.join(root, NOT_FOUND_PAGE), 404);
+    sendHtml(request, reply, path.join(root, NOT_FOUND_PAGE), 404, undefined, false);
 
   app.get('/*', { schema: { hide: true } }, async (request, reply) => {
     const [rawPath = '/', query] = request.url.split(/\?(.*)/s);
@@ -70,10 +90,8 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
     const sitePath = decodeSitePath(rawPath);
     // /404 is where the not-found page is written, not a page of the site.
     if (!sitePath || sitePath === '/404') return notFound(request, reply);
-    if (sitePath !== '/' && sitePath.endsWith('/')) {
-      const target = rawPath.replace(/\/+$/, '');
-      return reply.redirect(query ? `${target}?${query}` : target, 301);
-    }
+    const canonical = canonicalRedirect(sitePath);
+    if (canonical) return reply.redirect(redirectLocation(canonical, query), 301);
 
     const relative = sitePath.slice(1);
     const pageFile = resolveInside(root, path.join(relative, 'index.html'));
@@ -81,11 +99,20 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
     const withHead = app.pageHeads.find(sitePath);
     if (withHead) {
       const head = await withHead.provider.head(withHead.match);
-      if (!head) return notFound(request, reply);
+      if (!head) {
+        const moved = await withHead.provider.movedTo?.(withHead.match);
+        if (moved) return reply.redirect(redirectLocation(moved, query), 301);
+        // The SPA fallback, not the prerendered 404 page: the client matches this URL to its
+        // own route, and hydrating another route's HTML would fail (React error 418).
+        return sendHtml(request, reply, path.join(root, SPA_FALLBACK), 404, NOT_FOUND_HEAD, false);
+      }
       return sendHtml(request, reply, path.join(root, SPA_FALLBACK), 200, head);
     }
-    if (findSitePage(sitePath)?.mode === 'client') {
-      return sendHtml(request, reply, path.join(root, SPA_FALLBACK));
+    const clientPage = findSitePage(sitePath);
+    if (clientPage?.mode === 'client') {
+      // Personal and back-office pages: a real title for tabs and history, never indexed.
+      const head = `<title>${escapeHtml(`${clientPage.title} | ${site.name}`)}</title><meta name="robots" content="noindex"/>`;
+      return sendHtml(request, reply, path.join(root, SPA_FALLBACK), 200, head, false);
     }
 
     const file = resolveInside(root, relative);

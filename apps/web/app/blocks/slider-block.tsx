@@ -19,7 +19,9 @@ export function SliderBlock({ block }: { block: SliderBlockData }) {
         loop={slider.loop}
         slidesPerView={slider.slidesPerView}
         startIndex={slider.startIndex}
-        nextDisabledFrom={slider.nextDisabledFrom}
+        // Not `slider.nextDisabledFrom`: a fixed "count − 3" strands the last cards at one or two
+        // per view. A non-looping carousel greys Next once the last card is in view (count − cards
+        // per view), which is the spec's count − 3 at three per view.
         dots={slider.dots ?? true}
         arrows
         durationMs={500}

@@ -39,7 +39,10 @@ export interface SliderOptions {
   loop: boolean;
   slidesPerView: SlidesPerView;
   startIndex?: number;
-  /** Index at which the next arrow greys out (the spec's count - 3 sliders). */
+  /**
+   * The spec's "count − 3" at which Next greys out, kept as the record of that rule. The carousel
+   * greys Next when the last card is in view (count − cards per view), the same at three per view.
+   */
   nextDisabledFrom?: number;
   dots?: boolean;
 }

@@ -1,4 +1,4 @@
-import { useEffect, useState, useSyncExternalStore } from 'react';
+import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
 import { Link } from 'react-router';
 import { CookieIcon as Cookie } from '~/ui/icons/chrome-icons';
 import { Button } from '~/ui/button';
@@ -49,6 +49,24 @@ export function CookieBanner() {
     return () => document.removeEventListener('keydown', onKey);
   }, [visible]);
 
+  // While the banner is shown, focused elements scrolled into view stay above it (WCAG 2.4.11).
+  const banner = useRef<HTMLElement>(null);
+  useEffect(() => {
+    const node = banner.current;
+    if (!visible || !node) return;
+    const root = document.documentElement;
+    const pad = () => {
+      root.style.scrollPaddingBottom = `${node.offsetHeight + 32}px`;
+    };
+    pad();
+    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(pad);
+    observer?.observe(node);
+    return () => {
+      observer?.disconnect();
+      root.style.scrollPaddingBottom = '';
+    };
+  }, [visible]);
+
   if (!visible) return null;
 
   const choose = (accepted: boolean) => {
@@ -62,6 +80,7 @@ export function CookieBanner() {
 
   return (
     <section
+      ref={banner}
       aria-label="Cookie consent"
       className="fixed bottom-4 left-4 z-30 w-[calc(100vw-2rem)] max-w-sm rounded-2xl border border-line bg-white p-5 shadow-card"
     >

@@ -34,7 +34,7 @@ export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
           </div>
         </div>
       )}
-      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-3 lg:grid-cols-[1.3fr_repeat(5,1fr)]">
+      <div className="container-page grid grid-cols-2 gap-x-6 gap-y-10 py-14 md:grid-cols-3 lg:grid-cols-[1.3fr_repeat(6,1fr)]">
         <div className="col-span-2 space-y-5 md:col-span-3 lg:col-span-1">
           <a href="/" aria-label={`${site.name} home page`}>
             <Logo inverted />

@@ -33,17 +33,18 @@ export function SiteLayout({
     >
       <a
         href="#main"
-        className="sr-only z-50 rounded bg-white px-4 py-2 focus:not-sr-only focus:fixed focus:left-4 focus:top-4"
+        className="sr-only z-50 rounded-lg bg-white font-semibold text-brand-900 shadow-card focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:px-5 focus:py-3"
       >
         Skip to content
       </a>
+      {/* Early in the tab order: a keyboard user reaches the choice without tabbing the page. */}
+      <CookieBanner />
       <ScrollToTop />
       <SiteHeader />
       <main id="main" className="flex-1">
         {children}
       </main>
       <SiteFooter newsletter={newsletter} />
-      <CookieBanner />
     </div>
   );
 }

@@ -1,10 +1,20 @@
 import { findSitePage } from '@verdantia/domain/routes';
+import { SOCIAL_CARD_SIZE, socialCardPath } from '@verdantia/domain/public-origin';
 import { site } from '@verdantia/domain/site';
+import { absoluteUrl } from './public-origin';
 
 export interface MetaInput {
   title?: string;
   description?: string;
   noindex?: boolean;
+  /** A picture of its own (e.g. a post's cover); public pages otherwise get their social card. */
+  image?: { url: string; alt: string };
+  type?: 'website' | 'article';
+}
+
+/** The title as browsers and search results show it. */
+export function fullPageTitle(pathname: string, title: string): string {
+  return pathname === '/' ? `${site.name}: ${title}` : `${title} | ${site.name}`;
 }
 
 /**
@@ -15,19 +25,37 @@ export function pageMeta(pathname: string, input: MetaInput = {}) {
   const page = findSitePage(pathname);
   const title = input.title ?? page?.title ?? 'Page not found';
   const description = input.description ?? page?.description ?? site.tagline;
-  const fullTitle = pathname === '/' ? `${site.name}: ${title}` : `${title} | ${site.name}`;
-  const url = `${site.url}${pathname === '/' ? '' : pathname}`;
+  const fullTitle = fullPageTitle(pathname, title);
+  const url = absoluteUrl(pathname);
   const noindex = input.noindex ?? (!page || page.mode === 'client');
+  const image =
+    input.image ??
+    (page?.mode === 'public' && !page.path.includes(':')
+      ? { url: absoluteUrl(socialCardPath(page.path)), alt: `${title}: ${site.name}`, card: true }
+      : undefined);
   return [
     { title: fullTitle },
     { name: 'description', content: description },
     { tagName: 'link', rel: 'canonical', href: url },
-    { property: 'og:type', content: 'website' },
+    { property: 'og:type', content: input.type ?? 'website' },
     { property: 'og:site_name', content: site.name },
     { property: 'og:title', content: fullTitle },
     { property: 'og:description', content: description },
     { property: 'og:url', content: url },
-    { name: 'twitter:card', content: 'summary' },
+    ...(image
+      ? [
+          { property: 'og:image', content: image.url },
+          ...('card' in image
+            ? [
+                { property: 'og:image:type', content: 'image/png' },
+                { property: 'og:image:width', content: String(SOCIAL_CARD_SIZE.width) },
+                { property: 'og:image:height', content: String(SOCIAL_CARD_SIZE.height) },
+              ]
+            : []),
+          { property: 'og:image:alt', content: image.alt },
+        ]
+      : []),
+    { name: 'twitter:card', content: image ? 'summary_large_image' : 'summary' },
     ...(noindex ? [{ name: 'robots', content: 'noindex' }] : []),
   ];
 }

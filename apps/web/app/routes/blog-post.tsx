@@ -1,10 +1,11 @@
 import type { PublicPost } from '@verdantia/domain/blog';
-import { site } from '@verdantia/domain/site';
 import { data } from 'react-router';
 import { isPublicPost } from '~/features/blog/format';
 import { PostArticle } from '~/features/blog/post-article';
 import { http, HttpError } from '~/lib/http';
 import { pageMeta } from '~/lib/meta';
+import { absoluteUrl } from '~/lib/public-origin';
+import { articleJsonLd, jsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/blog-post';
 
 /** The post, from our API (this page is client-only: the server put its meta tags in the HTML). */
@@ -22,28 +23,38 @@ export async function clientLoader({
   return body;
 }
 
-// The same title, description and og: tags as the server's (apps/api/src/features/blog/page-head.ts).
-export const meta: Route.MetaFunction = ({ location, loaderData }) => {
+// The same title, description and og: tags as the server's (apps/api/src/features/blog/page-head.ts),
+// plus the post as Article structured data.
+export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
   const post = loaderData?.post;
-  if (!post) return pageMeta(location.pathname);
+  if (!post)
+    return pageMeta(location.pathname, {
+      title: error ? 'Article not found' : undefined,
+      noindex: true,
+    });
+  const image = post.coverImageUrl
+    ? post.coverImageUrl.startsWith('/')
+      ? absoluteUrl(post.coverImageUrl)
+      : post.coverImageUrl
+    : undefined;
   return [
     ...pageMeta(location.pathname, {
       title: post.title,
       description: post.summary,
       noindex: false,
-    }).map((tag) =>
-      'property' in tag && tag.property === 'og:type' ? { ...tag, content: 'article' } : tag,
+      type: 'article',
+      image: image ? { url: image, alt: post.coverAlt || post.title } : undefined,
+    }),
+    jsonLd(
+      articleJsonLd({
+        path: location.pathname,
+        title: post.title,
+        summary: post.summary,
+        author: post.author,
+        publishedAt: post.publishedAt,
+        image,
+      }),
     ),
-    ...(post.coverImageUrl
-      ? [
-          {
-            property: 'og:image',
-            content: post.coverImageUrl.startsWith('/')
-              ? `${site.url}${post.coverImageUrl}`
-              : post.coverImageUrl,
-          },
-        ]
-      : []),
   ];
 };
 

@@ -1,8 +1,8 @@
 import { contactPage } from '~/content/contact';
 import { ContactFaq, ContactFormSection, ContactHero } from '~/features/leads/contact-sections';
-import { faqJsonLd } from '~/features/leads/faq-json-ld';
 import { contactIcons } from '~/features/leads/icon-markup.server';
 import { pageMeta } from '~/lib/meta';
+import { faqJsonLd, jsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/contact';
 
 /**
@@ -18,7 +18,7 @@ export function loader() {
 // (a data block, never executed, so the content security policy is unaffected).
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta('/contact'),
-  ...(loaderData ? [{ 'script:ld+json': faqJsonLd(loaderData.faqs) }] : []),
+  ...(loaderData ? [jsonLd(faqJsonLd(loaderData.faqs))] : []),
 ];
 
 /** /contact: ways to reach us, the contact form (#contact-form) and the FAQ. */

@@ -1,10 +1,17 @@
 import { lazy } from 'react';
 import { HeroSection } from '~/features/home/hero-section';
+import { homeFaqs } from '~/content/home-faq';
 import { pageMeta } from '~/lib/meta';
+import { faqJsonLd, jsonLd, organizationJsonLd, webSiteJsonLd } from '~/lib/structured-data';
 import { hydrateWhenNear, LazySection } from '~/ui/lazy-section';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => pageMeta('/');
+export const meta: Route.MetaFunction = () => [
+  ...pageMeta('/'),
+  jsonLd(organizationJsonLd()),
+  jsonLd(webSiteJsonLd()),
+  jsonLd(faqJsonLd(homeFaqs)),
+];
 
 // Only the hero (the LCP text) is hydrated with the page. Offerings and the closing sections are
 // in the prerendered HTML and hydrate when the visitor nears them; the sections in between load

@@ -4,7 +4,10 @@ import { pageMeta } from '~/lib/meta';
 import { ButtonLink } from '~/ui/button';
 import type { Route } from './+types/placeholder';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+// Not ready for search: noindex here, and the server leaves noindex pages out of the sitemap,
+// so a page is listed as soon as it gets its own module.
+export const meta: Route.MetaFunction = ({ location }) =>
+  pageMeta(location.pathname, { noindex: true });
 
 /**
  * A page whose full content is still being built: its real title and one sentence on what it

@@ -5,6 +5,7 @@ import { islandBlocks } from '~/blocks/island-blocks';
 import { iconMarkup } from '~/blocks/icon-markup.server';
 import { findTemplatePage } from '~/content/services';
 import { pageMeta } from '~/lib/meta';
+import { breadcrumbJsonLd, jsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/template-page';
 
 const safeDecode = (path: string) => {
@@ -33,7 +34,13 @@ export async function loader({ request }: Route.LoaderArgs) {
   return { blocks: page.blocks, icons: iconMarkup(page.blocks) };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(safeDecode(location.pathname));
+// Service, solution and software pages sit under a section, which search results show as a trail.
+const inSection = /^\/(service|services|solution|esg-software)(\/|$)/;
+
+export const meta: Route.MetaFunction = ({ location }) => {
+  const path = safeDecode(location.pathname).replace(/(.)\/+$/, '$1');
+  return [...pageMeta(path), ...(inSection.test(path) ? [jsonLd(breadcrumbJsonLd(path))] : [])];
+};
 
 /** Service, solution, software and partner pages: typed content rendered block by block. */
 export default function TemplatePage({ loaderData }: Route.ComponentProps) {

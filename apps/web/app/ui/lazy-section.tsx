@@ -1,4 +1,14 @@
-import { lazy, Suspense, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import {
+  lazy,
+  Suspense,
+  useEffect,
+  useId,
+  useLayoutEffect,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { readFields, restoreFields } from './carry-fields';
 
 /**
  * Calls `onNear` once when `node` comes within 600 px of the viewport (at once without
@@ -68,12 +78,29 @@ export function hydrateWhenNear<P extends object = object>(
         ? undefined
         : document.querySelector(`[data-island="${id}"]`)?.innerHTML,
     );
+    // The prerendered island being replaced, and what had focus in it as the code arrived.
+    const replaced = useRef<{ node: HTMLElement | null; active: Element | null } | undefined>(
+      undefined,
+    );
+    const live = useRef<HTMLDivElement>(null);
     useEffect(() => {
       if (Section) return;
       return whenNear(
         ref.current!,
-        () => void load().then((module) => setSection(() => (loaded = module.default))),
+        () =>
+          void load().then((module) => {
+            // Whatever the visitor typed into the prerendered form goes over to the live one.
+            replaced.current = { node: ref.current, active: document.activeElement };
+            setSection(() => (loaded = module.default));
+          }),
       );
+    }, [Section]);
+    useLayoutEffect(() => {
+      if (!Section || !replaced.current) return;
+      // Read now, from the detached old island: it holds every key typed until the swap.
+      const { node, active } = replaced.current;
+      restoreFields(live.current, readFields(node, active));
+      replaced.current = undefined;
     }, [Section]);
 
     if (Prerendered) {
@@ -85,7 +112,7 @@ export function hydrateWhenNear<P extends object = object>(
     }
     if (Section) {
       return (
-        <div key="live" data-island={id}>
+        <div key="live" ref={live} data-island={id}>
           <Section {...props} />
         </div>
       );

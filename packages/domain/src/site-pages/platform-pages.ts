@@ -28,13 +28,13 @@ export const platformPages: readonly SitePage[] = [
   ),
   page(
     '/course-1',
-    'Certificate of Practice in Sustainability Reporting and Assurance',
+    'Sustainability Reporting and Assurance course',
     'A live certificate course on sustainability reporting and assurance, taught in half-day sessions with a team assessment.',
     'white',
   ),
   page(
     '/course-2',
-    'Certificate of Practice in ESG and Climate Risk Management',
+    'ESG and Climate Risk Management course',
     'A live certificate course on ESG and climate risk management, taught in half-day sessions with a team assessment.',
     'white',
   ),
@@ -133,14 +133,14 @@ export const platformPages: readonly SitePage[] = [
   page(
     '/admin/news/new',
     'New news article',
-    'Write a news article for the Podcast & News page.',
+    'Write a new news article for the Podcast & News page.',
     'white',
     'client',
   ),
   page(
     '/admin/news/:id',
     'Edit news article',
-    'Edit one news article of the Podcast & News page.',
+    'Edit one news article shown on the Podcast & News page.',
     'white',
     'client',
   ),

@@ -1,4 +1,4 @@
-import { date, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 
 /**
  * Blog posts written in the blog dashboard. Published ones appear at /academy/blogs, on their own
@@ -31,4 +31,21 @@ export const posts = pgTable(
     createdBy: text('created_by'),
   },
   (table) => [index('posts_status_published_at_idx').on(table.status, table.publishedAt)],
+);
+
+/**
+ * Addresses a post had before its slug changed. /academy/blogs/<old slug> answers a 301 to the
+ * post's current address, so links and search results keep working. A slug given to a post
+ * again (the same or another one) leaves this table: a live post always wins.
+ */
+export const postSlugs = pgTable(
+  'post_slugs',
+  {
+    slug: text('slug').primaryKey(),
+    postId: integer('post_id')
+      .notNull()
+      .references(() => posts.id, { onDelete: 'cascade' }),
+    createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
+  },
+  (table) => [index('post_slugs_post_id_idx').on(table.postId)],
 );

@@ -8,7 +8,8 @@ describe('blog post pages: meta tags in the served HTML', () => {
   let app: App;
   const dist = createFakeWebDist();
   beforeAll(async () => {
-    app = await createTestApp({ WEB_DIST: dist.root });
+    // Absolute URLs follow PUBLIC_URL, which the test sets to an https origin.
+    app = await createTestApp({ WEB_DIST: dist.root, PUBLIC_URL: 'https://www.example.com' });
     const { cookie } = await staffWithSession(app, 'editor');
     for (const [slug, publish] of [
       ['greenwashing-claims', true],

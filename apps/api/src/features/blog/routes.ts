@@ -25,6 +25,8 @@ import {
   setPostStatus,
   updatePost,
 } from './service.ts';
+import { currentSlugFor } from './old-slugs.ts';
+import { publishedPostPages } from './sitemap.ts';
 
 /** A post's Markdown may be longer than a form's 64 KB. */
 const POST_BODY_LIMIT = 512 * 1024;
@@ -36,7 +38,12 @@ export const blogRoutes: FastifyPluginAsyncZod = async (app) => {
   app.pageHeads.register({
     path: BLOG_POST_PATH,
     head: (match) => blogPostHead(app.db, match[1]!),
+    movedTo: async (match) => {
+      const slug = await currentSlugFor(app.db, match[1]!);
+      return slug && `/academy/blogs/${slug}`;
+    },
   });
+  app.sitemapSources.register(() => publishedPostPages(app.db));
 
   app.get(
     '/api/admin/posts',

@@ -12,6 +12,7 @@ import { isUniqueViolation } from '../../db/errors.ts';
 import { posts } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { renderMarkdown } from './markdown.ts';
+import { rememberOldSlug, releaseOldSlug } from './old-slugs.ts';
 
 type PostRow = typeof posts.$inferSelect;
 type PostValues = z.output<typeof postInputSchema>;
@@ -93,11 +94,12 @@ export async function createPost(
     .values({ ...input, status: 'draft', createdBy })
     .returning()
     .catch(rethrowSlugTaken);
+  await releaseOldSlug(db, row!.slug);
   return toAdminPost(row!);
 }
 
 export async function updatePost(db: Database, id: number, input: PostValues): Promise<AdminPost> {
-  await getPost(db, id);
+  const before = await getPost(db, id);
   await assertSlugFree(db, input.slug, id);
   const [row] = await db
     .update(posts)
@@ -105,6 +107,7 @@ export async function updatePost(db: Database, id: number, input: PostValues): P
     .where(eq(posts.id, id))
     .returning()
     .catch(rethrowSlugTaken);
+  await rememberOldSlug(db, id, before.slug, row!.slug);
   return toAdminPost(row!);
 }
 

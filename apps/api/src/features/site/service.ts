@@ -1,4 +1,4 @@
-import { prerenderedPaths } from '@verdantia/domain';
+import { sitePages } from '@verdantia/domain';
 
 /** Private or personal areas: not for search engines (they are client-only routes anyway). */
 export const disallowedPaths = [
@@ -11,11 +11,20 @@ export const disallowedPaths = [
   '/academy-sign-up',
 ] as const;
 
+/**
+ * Every client-only page of the catalogue with a fixed address is kept out of crawlers' way too;
+ * pages per record (/academy/blogs/:slug) are not, as published posts are meant to be found.
+ */
+const clientOnlyPaths = sitePages
+  .filter((p) => p.mode === 'client' && !p.path.includes(':'))
+  .map((p) => p.path)
+  .filter((p) => !disallowedPaths.some((d) => p === d || p.startsWith(`${d}/`)));
+
 export function robotsTxt(publicUrl: string): string {
   return [
     'User-agent: *',
     'Allow: /',
-    ...disallowedPaths.map((p) => `Disallow: ${p}`),
+    ...[...disallowedPaths, ...clientOnlyPaths].map((p) => `Disallow: ${p}`),
     '',
     `Sitemap: ${publicUrl}/sitemap.xml`,
     '',
@@ -30,9 +39,18 @@ const xmlEscape = (text: string) =>
     .replaceAll('"', '&quot;')
     .replaceAll("'", '&apos;');
 
-/** Every prerendered (public) page, as absolute URLs under `publicUrl`. */
-export function sitemapXml(publicUrl: string, paths: readonly string[] = prerenderedPaths): string {
-  const urls = paths.map((p) => `  <url><loc>${xmlEscape(publicUrl + encodeURI(p))}</loc></url>`);
+export interface SitemapUrl {
+  path: string;
+  /** YYYY-MM-DD. */
+  lastmod?: string;
+}
+
+/** The given pages as absolute URLs under `publicUrl`, each with its lastmod when known. */
+export function sitemapXml(publicUrl: string, pages: readonly SitemapUrl[]): string {
+  const urls = pages.map(({ path, lastmod }) => {
+    const loc = `<loc>${xmlEscape(publicUrl + encodeURI(path))}</loc>`;
+    return `  <url>${loc}${lastmod ? `<lastmod>${lastmod}</lastmod>` : ''}</url>`;
+  });
   return [
     '<?xml version="1.0" encoding="UTF-8"?>',
     '<urlset xmlns="http://www.sitemaps.org/schemas/sitemap/0.9">',

@@ -1,3 +1,4 @@
+import { site } from '@verdantia/domain/site';
 import type { TemplatePage } from '~/blocks/types';
 
 /**
@@ -194,7 +195,7 @@ const page = {
     {
       type: 'cta',
       title: 'Start the partnership conversation',
-      text: 'Tell us about your firm, your clients and the services you want to build. Our partnerships e-mail address is on the contact page, where you can also book a meeting with the partnerships team.',
+      text: `Tell us about your firm, your clients and the services you want to build. Write to us at ${site.email}, or book a meeting with the partnerships team on the contact page.`,
       actions: [
         { label: "Let's Meet", href: '/contact', variant: 'primary' },
         { label: 'Schedule A Consultation', href: '/contact#contact-form', variant: 'secondary' },

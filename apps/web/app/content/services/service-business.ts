@@ -57,6 +57,27 @@ const page = {
       ],
     },
     {
+      type: 'cards',
+      heading: 'Programmes that bring ESG into assurance',
+      columns: 2,
+      cards: [
+        {
+          title: 'ESG internal audit programme',
+          description:
+            'Extend your internal audit plan to sustainability: an ESG audit universe, risk-based work programmes and readiness reviews before external assurance.',
+          icon: 'clipboard-check',
+          href: '/service/esg-ia-program',
+        },
+        {
+          title: 'ESG in ERM programme',
+          description:
+            'Bring climate and other ESG risks into your enterprise risk framework, with shared scoring, appetite statements and reporting to the board.',
+          icon: 'shield',
+          href: '/service/erm-program',
+        },
+      ],
+    },
+    {
       type: 'cta',
       title: 'Not sure where to start?',
       text: 'Tell us about your organisation and we will suggest the mix of audit, compliance and risk support that suits it.',

@@ -2,12 +2,12 @@ import type { SliderOptions, TemplatePage } from '~/blocks/types';
 
 /**
  * Both GreenShield carousels use the generic carousel counts ("3 up to 1024 px width, 2 up to
- * 800 px, 1 or 2 up to 480 px"), read as 3 above 1024, 2 from 481 to 1024 and 1 at or below 480.
+ * 800 px, 1 or 2 up to 480 px"): 3 from 801 px up, 2 from 481 to 800 and 1 at or below 480.
  * They loop, as every slider does unless it is meant to stop at its end.
  */
 const carousel: SliderOptions = {
   loop: true,
-  slidesPerView: { base: 1, 481: 2, 801: 2, 1025: 3 },
+  slidesPerView: { base: 1, 481: 2, 801: 3 },
 };
 
 const page = {

@@ -65,8 +65,11 @@ export function NewsletterForm({
       </p>
       <div
         className={cn(
-          'mt-1 flex items-center gap-2 rounded-full p-1.5',
-          dark ? 'bg-white/10 ring-1 ring-white/20' : 'bg-white ring-1 ring-line',
+          'mt-1 flex items-center gap-2 rounded-full p-1.5 outline-offset-2 has-[input:focus-visible]:outline-2',
+          // The field's own outline is off (it would be clipped by the pill): the pill shows focus.
+          dark
+            ? 'bg-white/10 ring-1 ring-white/20 has-[input:focus-visible]:outline-white'
+            : 'bg-white ring-1 ring-line has-[input:focus-visible]:outline-brand-700',
         )}
       >
         <label htmlFor={inputId} className="sr-only">

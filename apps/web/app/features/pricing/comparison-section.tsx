@@ -30,10 +30,9 @@ export default function ComparisonSection() {
           <caption id={captionId} className="sr-only">
             {caption}
           </caption>
-          <thead role="rowgroup" className="sticky top-(--nav-h) z-10 bg-white max-md:block">
-            <tr role="row" className={`${row} bg-white max-md:items-end`}>
+          <thead className="sticky top-(--nav-h) z-10 bg-white max-md:block">
+            <tr className={`${row} bg-white max-md:items-end`}>
               <th
-                role="columnheader"
                 scope="col"
                 className="w-2/5 border-b-2 border-brand-100 bg-white py-4 pr-4 align-bottom text-sm font-semibold text-muted max-md:sr-only"
               >
@@ -42,7 +41,6 @@ export default function ComparisonSection() {
               {plans.map((plan) => (
                 <th
                   key={plan.id}
-                  role="columnheader"
                   scope="col"
                   className="border-b-2 border-brand-100 bg-white px-1 py-4 text-center align-bottom text-sm leading-tight font-bold text-brand-950 sm:px-3 sm:text-base md:w-1/5"
                 >
@@ -56,11 +54,10 @@ export default function ComparisonSection() {
               ))}
             </tr>
           </thead>
-          <tbody role="rowgroup" className="max-md:block">
+          <tbody className="max-md:block">
             {planFeatures.map((feature) => (
-              <tr key={feature.label} role="row" className={`${row} group`}>
+              <tr key={feature.label} className={`${row} group`}>
                 <th
-                  role="rowheader"
                   scope="row"
                   className="border-b border-line py-4 pr-4 font-medium text-ink group-last:border-0 max-md:col-span-3 max-md:border-0 max-md:pt-5 max-md:pb-2"
                 >
@@ -69,7 +66,6 @@ export default function ComparisonSection() {
                 {plans.map((plan) => (
                   <td
                     key={plan.id}
-                    role="cell"
                     className="border-b border-line px-1 py-4 text-center group-last:border-0 max-md:pt-1 max-md:pb-5 sm:px-3"
                   >
                     <PlanValue value={feature.values[plan.id]} />

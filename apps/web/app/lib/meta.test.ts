@@ -1,0 +1,38 @@
+import { sitePages } from '@verdantia/domain/routes';
+import { describe, expect, it } from 'vitest';
+import { fullPageTitle, pageMeta } from './meta';
+
+const tag = (tags: ReturnType<typeof pageMeta>, key: string) =>
+  tags.find((t) => ('property' in t && t.property === key) || ('name' in t && t.name === key));
+
+describe('titles and descriptions of the whole page catalogue', () => {
+  it('gives every page a title of at most 60 characters, unique across the site', () => {
+    const titles = sitePages.map((page) => fullPageTitle(page.path, page.title));
+    const tooLong = titles.filter((title) => title.length > 60);
+    expect(tooLong).toEqual([]);
+    const duplicates = titles.filter((title, i) => titles.indexOf(title) !== i);
+    expect(duplicates).toEqual([]);
+  });
+
+  it('gives every page a description of 50 to 160 characters', () => {
+    const outside = sitePages
+      .filter((page) => page.description.length < 50 || page.description.length > 160)
+      .map((page) => `${page.path}: ${page.description.length}`);
+    expect(outside).toEqual([]);
+  });
+
+  it('gives public pages their social card and large-image card type; client pages noindex', () => {
+    const pricing = pageMeta('/pricing');
+    expect(tag(pricing, 'og:image')).toMatchObject({
+      content: expect.stringMatching(/\/social\/pricing\.png$/),
+    });
+    expect(tag(pricing, 'og:image:width')).toMatchObject({ content: '1200' });
+    expect(tag(pricing, 'og:image:height')).toMatchObject({ content: '630' });
+    expect(tag(pricing, 'og:image:alt')).toMatchObject({ content: 'Pricing plans: Verdantia' });
+    expect(tag(pricing, 'twitter:card')).toMatchObject({ content: 'summary_large_image' });
+    expect(tag(pricing, 'robots')).toBeUndefined();
+    const admin = pageMeta('/admin');
+    expect(tag(admin, 'robots')).toMatchObject({ content: 'noindex' });
+    expect(tag(admin, 'og:image')).toBeUndefined();
+  });
+});

@@ -1,0 +1,20 @@
+import path from 'node:path';
+import { fileURLToPath } from 'node:url';
+import { labelEmptyOptions } from './label-empty-options.ts';
+import { writeSocialCards } from './social-cards.ts';
+
+// Steps after `react-router build` that need the finished client build: the social cards and
+// the last touches to the prerendered HTML.
+const webDir = path.resolve(path.dirname(fileURLToPath(import.meta.url)), '..');
+const clientDir = path.join(webDir, 'build/client');
+const repoRoot = path.resolve(webDir, '../..');
+process.chdir(repoRoot);
+
+const started = performance.now();
+const cards = await writeSocialCards(
+  clientDir,
+  path.join(repoRoot, 'node_modules/.cache/verdantia-social-cards'),
+);
+const seconds = ((performance.now() - started) / 1000).toFixed(1);
+console.log(`social cards: ${cards.pages} pages, ${cards.drawn} drawn, ${seconds} s`);
+console.log(`empty select options labelled on ${labelEmptyOptions(clientDir)} pages`);
