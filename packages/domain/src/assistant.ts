@@ -38,12 +38,7 @@ export const explainResponseSchema = z.object({
 });
 export type ExplainResponse = z.infer<typeof explainResponseSchema>;
 
-/** What the page shows when the call fails, whatever the reason. */
-export const assistantMessages = {
-  failed: 'Failed to fetch response. Please try again.',
-  rateLimited:
-    'You have asked a lot of questions in a short time. Please wait a minute and ask again.',
-} as const;
+export { assistantMessages } from './assistant-messages.ts';
 
 /** Back-office statistics: the most asked topics and the questions left unanswered. */
 export const assistantTopicStatSchema = z.object({
