@@ -35,7 +35,7 @@ describe('assistant statistics in the back-office', () => {
     expect(stats).toMatchObject({ totalQuestions: 7, answered: 2, unanswered: 5 });
     expect(stats.topics[0]).toMatchObject({
       key: 'standard:6.2',
-      label: '6.2 Internal Audit Charter',
+      label: 'Standard 6.2 Internal Audit Charter',
       count: 2,
     });
     expect(stats.unansweredQueries[0]).toMatchObject({

@@ -47,7 +47,12 @@ export async function recordQuestion(
 ) {
   const top = cited[0];
   if (top) {
-    const label = top.source.number ? `${top.source.number} ${top.source.title}` : top.source.title;
+    const { kind, number, title } = top.source;
+    const prefix = { standard: 'Standard', principle: 'Principle', domain: 'Domain' } as const;
+    const label =
+      kind === 'glossary' || kind === 'fundamentals'
+        ? `${kind === 'glossary' ? 'Glossary' : 'Fundamentals'}: ${title}`
+        : `${prefix[kind]} ${number} ${title}`;
     await db
       .insert(assistantTopicCounts)
       .values({ key: top.id, label, count: 1 })

@@ -83,7 +83,10 @@ export function AssistantStatsPage() {
                   <td className={`${stacked.td} font-medium text-brand-950`}>{topic.label}</td>
                   <td className={`${stacked.td} tabular-nums sm:text-right`}>
                     {topic.count}
-                    <span className="sm:hidden"> questions</span>
+                    <span className="sm:hidden">
+                      {' '}
+                      {topic.count === 1 ? 'question' : 'questions'}
+                    </span>
                   </td>
                   <td className={`${stacked.td} text-muted`}>
                     {formatDateTime(topic.lastAskedAt)}
@@ -135,7 +138,7 @@ export function AssistantStatsPage() {
                   </td>
                   <td className={`${stacked.td} tabular-nums sm:text-right`}>
                     {row.count}
-                    <span className="sm:hidden"> times</span>
+                    <span className="sm:hidden"> {row.count === 1 ? 'time' : 'times'}</span>
                   </td>
                   <td className={`${stacked.td} text-muted`}>{formatDateTime(row.lastAskedAt)}</td>
                 </tr>

@@ -39,10 +39,13 @@ export function AnswerCard({
         <AnimatedAnswer text={response.answer} animate={animate} />
         {response.sources.length > 0 && (
           <div className="mt-3">
-            <h3 className="flex items-center gap-1.5 text-sm font-semibold text-brand-900">
+            <p
+              id={`sources-${exchange.id}`}
+              className="flex items-center gap-1.5 text-sm font-semibold text-brand-900"
+            >
               <BookOpen aria-hidden className="size-4" /> Sources
-            </h3>
-            <ul className="mt-1.5 flex flex-wrap gap-2">
+            </p>
+            <ul aria-labelledby={`sources-${exchange.id}`} className="mt-1.5 flex flex-wrap gap-2">
               {response.sources.map((source) => (
                 <li key={source.anchor}>
                   <a
@@ -59,10 +62,13 @@ export function AnswerCard({
       </div>
       {response.options.length > 0 && (
         <div>
-          <h3 className="flex items-center gap-1.5 text-sm font-semibold text-muted">
+          <p
+            id={`options-${exchange.id}`}
+            className="flex items-center gap-1.5 text-sm font-semibold text-muted"
+          >
             <MessageCircleQuestion aria-hidden className="size-4" /> You could also ask
-          </h3>
-          <ul className="mt-1.5 flex flex-wrap gap-2">
+          </p>
+          <ul aria-labelledby={`options-${exchange.id}`} className="mt-1.5 flex flex-wrap gap-2">
             {response.options.map((option) => (
               <li key={option}>
                 <button

@@ -24,10 +24,16 @@ export function AssistantChat() {
   // Each new answer is announced once, whole; answers restored from earlier are not.
   const announced = fresh ? `Answer: ${fresh.response.answer}` : '';
 
+  // The spinner and errors show at the bottom; a new answer is shown from its question down.
   useEffect(() => {
     const box = area.current;
     if (box) box.scrollTop = box.scrollHeight;
-  }, [exchanges.length, pending, error]);
+  }, [pending, error]);
+  useEffect(() => {
+    const box = area.current;
+    const newest = box?.querySelector<HTMLElement>('[data-exchange]:last-of-type');
+    if (box && newest) box.scrollTop = newest.offsetTop - 12;
+  }, [freshId]);
 
   const submit = (question: string) => {
     setMode('clear');
@@ -49,7 +55,7 @@ export function AssistantChat() {
   };
 
   return (
-    <div className="rounded-3xl bg-white p-4 shadow-card ring-1 ring-line sm:p-6">
+    <div className="rounded-3xl bg-white p-3 shadow-card ring-1 ring-line sm:p-6">
       <form role="search" onSubmit={onSubmit} className="relative">
         <label htmlFor="assistant-query" className="sr-only">
           Ask Me!
@@ -66,7 +72,9 @@ export function AssistantChat() {
           className="h-14 w-full rounded-2xl border border-line bg-page-grey pr-16 pl-5 text-lg text-ink placeholder:text-muted focus:border-brand-500 focus:bg-white focus:outline-2 focus:outline-brand-500"
         />
         {mode === 'search' ? (
+          // Keyed apart: one element changing its type mid-click would submit the form.
           <button
+            key="ask"
             type="submit"
             aria-label="Ask"
             className="absolute top-1.5 right-1.5 inline-flex size-11 items-center justify-center rounded-xl bg-brand-700 text-white hover:bg-brand-800"
@@ -75,6 +83,7 @@ export function AssistantChat() {
           </button>
         ) : (
           <button
+            key="clear"
             type="button"
             aria-label="Clear the question"
             onClick={onClear}
@@ -87,7 +96,7 @@ export function AssistantChat() {
 
       <div
         ref={area}
-        className="mt-4 h-[350px] space-y-5 overflow-y-auto rounded-2xl border border-line p-4"
+        className="relative mt-4 h-[350px] space-y-5 overflow-y-auto rounded-2xl border border-line p-3 sm:p-4"
         role="log"
         aria-label="Conversation with the assistant"
         aria-busy={pending !== null}
