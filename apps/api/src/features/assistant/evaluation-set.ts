@@ -160,6 +160,68 @@ export const inScopeCases: EvaluationCase[] = [
   { question: 'Is there a rule on outsourcing part of the audit work?', expected: ['10.2', '3.1'] },
   { question: 'What should I say at the closing meeting with the auditee?', expected: ['13.1'] },
   { question: 'How long should we keep audit files?', expected: ['14.6', '5.2'] },
+  // Written after tuning on the questions above. Their first, untuned run cited an expected
+  // entry for 12 of these 20; the misses then led to generic synonyms (relatives, lies, themes,
+  // timeliness...), not to phrasings copied from the questions.
+  {
+    question: 'Is it OK for an auditor to review the team their spouse manages?',
+    expected: ['2.1', '2.2'],
+  },
+  {
+    question: 'Our chief executive wants to see audit reports before the board does and edit them',
+    expected: ['7.1', '1.1'],
+  },
+  {
+    question: 'What should we do when an auditee lies to us during an interview?',
+    expected: ['4.3', '1.3'],
+  },
+  { question: 'How do I prove to an assessor that our team is qualified?', expected: ['3.1'] },
+  {
+    question: 'Can the audit committee chair sit in on our fieldwork?',
+    expected: ['8.1', 'glossary:board'],
+  },
+  {
+    question: 'Which tasks must the board do for internal audit?',
+    expected: ['6.3', '8.1', '8.2', '6.2', 'domain:III'],
+  },
+  { question: 'Who decides whether we need more auditors next year?', expected: ['8.2', '10.2'] },
+  {
+    question: 'How do I make a risk assessment for the whole organisation to build our plan?',
+    expected: ['9.4'],
+  },
+  { question: 'Is a self-assessment with independent validation enough?', expected: ['8.4'] },
+  { question: 'How soon after fieldwork should the report go out?', expected: ['11.2', '15.1'] },
+  { question: 'What evidence shows we followed up on past audit issues?', expected: ['15.2'] },
+  {
+    question: 'Can we share our audit findings with the external auditor?',
+    expected: ['9.5', '5.2'],
+  },
+  {
+    question: 'How do we rate how well a department controls its risks overall?',
+    expected: ['14.5', '14.3'],
+  },
+  { question: 'Do auditors need to know about fraud?', expected: ['4.2', '13.2'] },
+  {
+    question: 'We found the same problem in five audits this year; should the board hear about it?',
+    expected: ['11.3'],
+  },
+  {
+    question: 'Must internal audit give advice when asked to help design a new system?',
+    expected: ['glossary:assurance-advisory'],
+  },
+  {
+    question: 'What are the five domains?',
+    expected: ['fundamentals:structure', 'domain:I', 'domain:II'],
+  },
+  { question: 'Do we need to document why we skipped a test?', expected: ['14.6', '13.6'] },
+  {
+    question: 'Should we tell the auditee what we found before the final report?',
+    expected: ['13.1', '15.1'],
+  },
+  {
+    question: 'How do I keep my judgement independent when I like the people I audit?',
+    expected: ['2.1', '2.2'],
+  },
 ];
 
 export const outOfScopeCases: string[] = [
@@ -172,4 +234,9 @@ export const outOfScopeCases: string[] = [
   'Translate hello into Spanish',
   'What is the capital of Peru?',
   'Write me a poem about cats',
+  'How do I calculate scope 3 emissions?',
+  'What is the price of your software?',
+  'What is the best carbon accounting tool?',
+  'Can you book a demo for me?',
+  'How do I reset my password?',
 ];

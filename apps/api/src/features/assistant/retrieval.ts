@@ -17,6 +17,15 @@ export interface Retrieval {
   byId(id: string): KnowledgeDocument | undefined;
 }
 
+/**
+ * The site's other subjects (emissions, pricing, demos...). A question about them that says
+ * nothing about auditing is out of scope, however well a word like "scope" or "tool" matches.
+ */
+const OTHER_SUBJECTS =
+  /\b(emissions?|carbon|scope [123]|net zero|decarboni[sz]\w*|ghg|csrd|issb|esg|price|pricing|subscription|demo|medal|password|log ?in|sign ?up)\b/i;
+const AUDIT_WORDS =
+  /\b(audit\w*|assurance|standards?|principles?|board|charter|engagement|cae|qaip|eqa|iia|objectiv\w*|independen\w*)\b/i;
+
 const byId = new Map(knowledgeDocuments.map((doc) => [doc.id, doc]));
 
 /** A reference to a standard or principle by its number jumps straight to that entry. */
@@ -52,6 +61,7 @@ export function buildRetrieval(): Retrieval {
     byId: (id) => byId.get(id),
     search(query) {
       const direct = explicitReferences(query);
+      if (!direct.length && OTHER_SUBJECTS.test(query) && !AUDIT_WORDS.test(query)) return [];
       const results = index.search(expandQuery(query));
       const best = results[0];
       if (!direct.length && (!best || best.score < MIN_SCORE)) return [];

@@ -148,6 +148,20 @@ const SYNONYMS: Array<[RegExp, string]> = [
     /\bgifts?\b|\bdinner\b|\bhospitality\b|\binvitation\b|\blunch\b/,
     'gift hospitality individual objectivity',
   ],
+  [
+    /\bspouse\b|\bpartner\b|\brelatives?\b|\bfamily\b|\bfriends?\b/,
+    'personal relationship individual objectivity',
+  ],
+  [/\blie[sd]?\b|\blying\b|\bmislead\w*/, 'professional skepticism'],
+  [/\bqualified\b|\bskills?\b|\bexpertise\b/, 'competency'],
+  [/\bmore (auditors|people|staff)\b/, 'insufficient resources staff'],
+  [/\bhow soon\b|\bdelay\w*\b|\bquickly\b|\blate\b/, 'timely effective communication'],
+  [
+    /\bsame (problem|issue|finding)\b|\brecurring\b|\bthemes?\b|\btrends?\b/,
+    'themes communicating results',
+  ],
+  [/\boverall\b/, 'engagement conclusion'],
+  [/\bedit\w*\b|\bsee (the )?reports? before\b/, 'interference independence'],
   [/\bimpartial\w*|\bunbiased\b|\bneutral\w*/, 'objectivity'],
   [/\bwell written\b|\bclear(ly)?\b|\bconcise\b/, 'effective communication'],
   [
