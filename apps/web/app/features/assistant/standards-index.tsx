@@ -23,7 +23,7 @@ export function StandardsIndex({ domains }: { domains: DomainHeading[] }) {
         standards, the fundamentals and key terms. The numbers and titles are those of the 2024
         Global Internal Audit Standards; the explanations are our own.
       </p>
-      <div className="mt-10 grid gap-8 lg:grid-cols-2">
+      <div className="mt-10 grid items-start gap-8 lg:grid-cols-2">
         {domains.map((domain) => (
           <div key={domain.numeral} className="rounded-3xl bg-white p-6 ring-1 ring-line">
             <h3
