@@ -69,6 +69,7 @@ try {
     printRoutes(rows);
   }
   printApi(await apiLatency());
+  await assistantCost();
 } finally {
   const stopped = Promise.all([exited(server), exited(baseline)]);
   server.kill('SIGTERM');
@@ -272,4 +273,13 @@ function printApi({ insert, list, rows }) {
     );
   }
   console.log(`budget: p99 <= ${budgets.apiRatio}x the baseline doing the same database work`);
+}
+
+/** The assistant's index build and p95 answer time, in-process (apps/api/scripts/assistant-perf.ts). */
+async function assistantCost() {
+  const child = spawn(process.execPath, ['--import', 'tsx', 'apps/api/scripts/assistant-perf.ts'], {
+    cwd: root,
+    stdio: ['ignore', 'inherit', 'inherit'],
+  });
+  await exited(child);
 }

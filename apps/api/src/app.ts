@@ -10,6 +10,7 @@ import type { Config } from './config.ts';
 import type { Database, DatabaseDriver, DatabaseHandle } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
+import { assistantRoutes } from './features/assistant/routes.ts';
 import { blogRoutes } from './features/blog/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leadsInboxRoutes } from './features/leads-inbox/routes.ts';
@@ -110,6 +111,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(blogRoutes);
     await app.register(newsAdminRoutes);
     await app.register(uploadsRoutes);
+    await app.register(assistantRoutes);
     await app.register(webPlugin, { root: config.WEB_DIST });
   } catch (error) {
     await app.close().catch(() => {});

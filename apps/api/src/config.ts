@@ -109,6 +109,10 @@ const envSchema = z.object({
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,
+  /** How long the assistant waits for the LLM before serving its offline answer. */
+  LLM_TIMEOUT_MS: positiveInt.default(8000),
+  /** Questions one client may ask the assistant per minute. */
+  ASSISTANT_RATE_LIMIT_MAX: positiveInt.default(20),
   /** With ADMIN_PASSWORD: the first admin account, created on start when there is no admin. */
   ADMIN_EMAIL: z.email('must be an e-mail address').optional(),
   ADMIN_PASSWORD: z

@@ -31,6 +31,7 @@ const modules: Record<string, string> = {
   '/coming-soon': 'routes/coming-soon.tsx',
   '/contact': 'routes/contact.tsx',
   '/waiting-list': 'routes/waiting-list.tsx',
+  '/ai-chatbot': 'routes/ai-chatbot.tsx',
   '/esg-software': template,
   '/esg-software/compass': template,
   '/esg-software/green-shield': template,
@@ -78,6 +79,7 @@ const adminModules: Record<string, string> = {
   '/admin/staff': 'staff',
   '/admin/audit': 'audit',
   '/admin/account': 'account',
+  '/admin/assistant': 'assistant',
   // ':id' is "new" for a new post, then the saved post's id.
   '/admin/posts/:id': 'post',
   '/admin/news/:id': 'news-article',

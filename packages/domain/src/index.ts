@@ -19,3 +19,5 @@ export * from './leads-inbox.ts';
 export * from './outbox.ts';
 export * from './audit.ts';
 export * from './public-origin.ts';
+export * from './assistant.ts';
+export * from './assistant-structure.ts';

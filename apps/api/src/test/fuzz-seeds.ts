@@ -67,4 +67,5 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/admin/posts/preview': { bodyMarkdown: post.bodyMarkdown },
   'POST /api/admin/news': news,
   'PUT /api/admin/news/:id': news,
+  'POST /api/explain': { query: 'Who approves the internal audit charter?' },
 };

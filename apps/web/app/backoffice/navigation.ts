@@ -1,4 +1,5 @@
 import {
+  BotMessageSquare,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -39,6 +40,7 @@ export const navItems: readonly NavItem[] = [
   { to: '/admin/outbox', label: 'Outbox', icon: Mail, roles: ['admin'] },
   { to: '/admin/staff', label: 'Staff', icon: Users, roles: ['admin'] },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, roles: ['admin'] },
+  { to: '/admin/assistant', label: 'Assistant', icon: BotMessageSquare, roles: content },
   { to: '/admin/account', label: 'Account', icon: UserRound, roles: everyone },
 ];
 

@@ -179,4 +179,11 @@ export const platformPages: readonly SitePage[] = [
     'white',
     'client',
   ),
+  page(
+    '/admin/assistant',
+    'Standards assistant',
+    'What visitors ask the Internal Audit Standards assistant: the most asked topics and the questions it could not answer.',
+    'white',
+    'client',
+  ),
 ];

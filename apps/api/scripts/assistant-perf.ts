@@ -1,0 +1,59 @@
+// The assistant's offline cost, measured in-process (no HTTP, no database): how long building
+// the search index takes at start-up, and the p50/p95 time to answer a question (retrieval and
+// the written answer) over the evaluation set. `npm run perf` runs it; so can `npx tsx` directly.
+import { performance } from 'node:perf_hooks';
+import { composeAnswer } from '../src/features/assistant/answer.ts';
+import { inScopeCases, outOfScopeCases } from '../src/features/assistant/evaluation-set.ts';
+import { buildRetrieval } from '../src/features/assistant/retrieval.ts';
+
+const BUILDS = 20;
+const ROUNDS = 20;
+const P95_BUDGET_MS = 50;
+
+const percentile = (values: number[], p: number) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
+};
+
+const buildTimes: number[] = [];
+let retrieval = buildRetrieval();
+for (let i = 0; i < BUILDS; i += 1) {
+  const start = performance.now();
+  retrieval = buildRetrieval();
+  buildTimes.push(performance.now() - start);
+}
+const heapBefore = process.memoryUsage().heapUsed;
+const kept = buildRetrieval();
+const heapAfter = process.memoryUsage().heapUsed;
+
+const questions = [...inScopeCases.map((c) => c.question), ...outOfScopeCases];
+for (const question of questions) composeAnswer(retrieval.search(question), retrieval); // warm-up
+const answerTimes: number[] = [];
+for (let round = 0; round < ROUNDS; round += 1) {
+  for (const question of questions) {
+    const start = performance.now();
+    composeAnswer(retrieval.search(question), retrieval);
+    answerTimes.push(performance.now() - start);
+  }
+}
+
+const ms = (value: number) => `${value.toFixed(2)} ms`.padStart(10);
+const p95 = percentile(answerTimes, 95);
+console.log('\nStandards assistant, offline and in-process');
+console.log('measure'.padEnd(44), 'value');
+console.log('index build at start-up (median of 20)'.padEnd(44), ms(percentile(buildTimes, 50)));
+console.log('index build, slowest of 20'.padEnd(44), ms(Math.max(...buildTimes)));
+console.log(
+  'index heap (approximate)'.padEnd(44),
+  `${(Math.max(0, heapAfter - heapBefore) / 1024 / 1024).toFixed(1)} MB`.padStart(10),
+);
+console.log(
+  `answer p50 (${answerTimes.length} answers)`.padEnd(44),
+  ms(percentile(answerTimes, 50)),
+);
+console.log(
+  `answer p95 (${answerTimes.length} answers)`.padEnd(44),
+  ms(p95),
+  p95 <= P95_BUDGET_MS ? 'ok' : `OVER the ${P95_BUDGET_MS} ms budget`,
+);
+void kept;

@@ -1,0 +1,135 @@
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { createTestApp } from '../../test/app.ts';
+import { staffWithSession } from '../../test/staff.ts';
+import { startFakeLlm } from './fake-llm.ts';
+import { isSafeToStore } from './stats.ts';
+
+const ask = (app: App, query: string) =>
+  app.inject({ method: 'POST', url: '/api/explain', payload: { query } });
+
+describe('assistant statistics in the back-office', () => {
+  let app: App;
+  beforeAll(async () => {
+    app = await createTestApp();
+  });
+  afterAll(() => app.close());
+
+  it('counts topics and unanswered questions, keeping no personal data', async () => {
+    await ask(app, 'Who approves the internal audit charter?');
+    await ask(app, 'what goes in the charter');
+    await ask(app, 'How do I bake sourdough bread?');
+    await ask(app, 'how do i bake  sourdough bread?');
+    await ask(app, 'Ring me on 07700 900123 about pizza');
+    await ask(app, 'Is Sarah Connor going to win the lottery?');
+    await ask(app, 'my email is jane@example.com and I like cats');
+
+    const { cookie } = await staffWithSession(app, 'editor');
+    const response = await app.inject({
+      method: 'GET',
+      url: '/api/admin/assistant/stats',
+      headers: { cookie },
+    });
+    expect(response.statusCode).toBe(200);
+    const stats = response.json();
+    expect(stats).toMatchObject({ totalQuestions: 7, answered: 2, unanswered: 5 });
+    expect(stats.topics[0]).toMatchObject({
+      key: 'standard:6.2',
+      label: 'Standard 6.2 Internal Audit Charter',
+      count: 2,
+    });
+    expect(stats.unansweredQueries[0]).toMatchObject({
+      query: 'how do i bake sourdough bread?',
+      count: 2,
+    });
+    const stored = JSON.stringify(stats);
+    for (const secret of ['07700', 'Sarah', 'sarah', 'jane@example.com', 'jane']) {
+      expect(stored).not.toContain(secret);
+    }
+    expect(
+      stats.unansweredQueries.filter((row: { query: null }) => row.query === null),
+    ).toHaveLength(3);
+  });
+
+  it('counts 30 parallel questions on one topic exactly', async () => {
+    const { cookie } = await staffWithSession(app, 'admin');
+    await Promise.all(Array.from({ length: 30 }, () => ask(app, 'What is an EQA?')));
+    await Promise.all(Array.from({ length: 30 }, () => ask(app, 'best sourdough starter')));
+    const stats = (
+      await app.inject({ method: 'GET', url: '/api/admin/assistant/stats', headers: { cookie } })
+    ).json();
+    const eqa = stats.topics.find((row: { key: string }) => row.key === 'glossary:eqa');
+    expect(eqa.count).toBe(30);
+    const bread = stats.unansweredQueries.find(
+      (row: { query: string | null }) => row.query === 'best sourdough starter',
+    );
+    expect(bread.count).toBe(30);
+  });
+
+  it('is for staff who work on content only', async () => {
+    const anonymous = await app.inject({ method: 'GET', url: '/api/admin/assistant/stats' });
+    expect(anonymous.statusCode).toBe(401);
+    const { cookie } = await staffWithSession(app, 'case_handler');
+    const handler = await app.inject({
+      method: 'GET',
+      url: '/api/admin/assistant/stats',
+      headers: { cookie },
+    });
+    expect(handler.statusCode).toBe(403);
+  });
+
+  it('keeps question text only when it looks free of names, numbers and addresses', () => {
+    expect(isSafeToStore('What is the capital of Peru?')).toBe(false);
+    expect(isSafeToStore('how do I audit cloud costs under the Standards?')).toBe(true);
+    expect(isSafeToStore('my name is bob')).toBe(false);
+    expect(isSafeToStore('see www.example.com')).toBe(false);
+  });
+});
+
+describe('the optional LLM', () => {
+  let fake: Awaited<ReturnType<typeof startFakeLlm>>;
+  let app: App;
+  beforeAll(async () => {
+    fake = await startFakeLlm();
+    app = await createTestApp({
+      LLM_BASE_URL: fake.baseUrl,
+      LLM_API_KEY: 'test-key',
+      LLM_MODEL: 'fake-model',
+      LLM_TIMEOUT_MS: 300,
+    });
+  });
+  afterAll(async () => {
+    await app.close();
+    await fake.close();
+  });
+
+  it('writes the answer from the retrieved passages only, keeping the cited sources', async () => {
+    fake.mode = 'reply';
+    const body = (await ask(app, 'Can I audit the process I ran last year?')).json();
+    expect(body.answer).toBe(fake.reply);
+    expect(body.sources[0].number).toBe('2.2');
+    const sent = fake.requests.at(-1)!;
+    expect(sent.authorization).toBe('Bearer test-key');
+    expect(sent.body.model).toBe('fake-model');
+    const messages = sent.body.messages as Array<{ role: string; content: string }>;
+    expect(messages[0]!.content).toMatch(/ONLY from the passages/);
+    expect(messages[0]!.content).toMatch(/say so plainly/);
+    expect(messages[1]!.content).toContain('Standard 2.2 Safeguarding Objectivity');
+  });
+
+  it('serves the offline answer when the model fails or is too slow', async () => {
+    for (const mode of ['error', 'hang'] as const) {
+      fake.mode = mode;
+      const response = await ask(app, 'Can I audit the process I ran last year?');
+      expect(response.statusCode).toBe(200);
+      expect(response.json().answer).toContain('Standard 2.2, Safeguarding Objectivity');
+    }
+  });
+
+  it('does not ask the model about questions outside the Standards', async () => {
+    const before = fake.requests.length;
+    const body = (await ask(app, 'Recommend a pizza place')).json();
+    expect(body.sources).toEqual([]);
+    expect(fake.requests.length).toBe(before);
+  });
+});

@@ -1,0 +1,47 @@
+import type { ExplainResponse } from '@verdantia/domain/assistant';
+import { useSyncExternalStore } from 'react';
+
+export interface Exchange {
+  id: number;
+  question: string;
+  response: ExplainResponse;
+}
+
+const STORAGE_KEY = 'assistant-conversation';
+/** Oldest exchanges drop off beyond this, so the stored visit stays small. */
+const KEEP = 20;
+const EMPTY: Exchange[] = [];
+
+let cache: Exchange[] | null = null;
+const listeners = new Set<() => void>();
+
+function read(): Exchange[] {
+  if (cache === null) {
+    try {
+      const stored = sessionStorage.getItem(STORAGE_KEY);
+      cache = stored ? (JSON.parse(stored) as Exchange[]) : EMPTY;
+    } catch {
+      cache = EMPTY;
+    }
+  }
+  return cache;
+}
+
+const subscribe = (listener: () => void) => {
+  listeners.add(listener);
+  return () => listeners.delete(listener);
+};
+
+/** Adds an answered question to this visit's conversation (kept in session storage). */
+export function appendExchange(exchange: Exchange) {
+  cache = [...read(), exchange].slice(-KEEP);
+  try {
+    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(cache));
+  } catch {
+    // Storage full or blocked: the conversation still shows, it just is not kept.
+  }
+  for (const listener of listeners) listener();
+}
+
+/** The conversation of this visit; empty in the prerendered HTML. */
+export const useExchanges = () => useSyncExternalStore(subscribe, read, () => EMPTY);

@@ -1,0 +1,53 @@
+import { assistantMessages } from '@verdantia/domain/assistant-messages';
+import type { ExplainResponse } from '@verdantia/domain/assistant';
+import { useCallback, useEffect, useRef, useState } from 'react';
+import { HttpError, postJson } from '~/lib/http';
+import { appendExchange, useExchanges } from './conversation-store';
+
+export type { Exchange } from './conversation-store';
+
+/**
+ * The conversation of this visit: questions and answers, kept in session storage so it is still
+ * there after a look at another page. One question at a time; a failure leaves earlier answers.
+ */
+export function useConversation() {
+  const exchanges = useExchanges();
+  const [pending, setPending] = useState<string | null>(null);
+  const [error, setError] = useState<string | null>(null);
+  /** The answer that arrived during this page view (animated and announced); none when restored. */
+  const [freshId, setFreshId] = useState<number | null>(null);
+  const controller = useRef<AbortController | null>(null);
+
+  useEffect(() => () => controller.current?.abort(), []);
+
+  const ask = useCallback(async (question: string) => {
+    controller.current?.abort();
+    const current = new AbortController();
+    controller.current = current;
+    setPending(question);
+    setError(null);
+    try {
+      const response = await postJson<ExplainResponse>(
+        '/api/explain',
+        { query: question },
+        current.signal,
+      );
+      const id = Date.now();
+      setFreshId(id);
+      appendExchange({ id, question, response });
+    } catch (failure) {
+      if (current.signal.aborted) return;
+      // A rate limit says when to try again; every other failure gets the page's one message.
+      setError(
+        failure instanceof HttpError && failure.status === 429
+          ? failure.message
+          : assistantMessages.failed,
+      );
+    } finally {
+      if (controller.current === current) setPending(null);
+    }
+  }, []);
+
+  const clearError = useCallback(() => setError(null), []);
+  return { exchanges, freshId, pending, error, ask, clearError };
+}

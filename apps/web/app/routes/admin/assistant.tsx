@@ -1,0 +1,14 @@
+import { RequireRole } from '~/backoffice/gate';
+import { AssistantStatsPage } from '~/features/assistant-admin/assistant-stats-page';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/assistant';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+export default function AdminAssistantRoute() {
+  return (
+    <RequireRole roles={['admin', 'editor']}>
+      <AssistantStatsPage />
+    </RequireRole>
+  );
+}
