@@ -18,3 +18,4 @@ export * from './params.ts';
 export * from './leads-inbox.ts';
 export * from './outbox.ts';
 export * from './audit.ts';
+export * from './assessment/index.ts';

@@ -1,0 +1,3 @@
+export * from './questions.ts';
+export * from './scoring.ts';
+export * from './schemas.ts';
