@@ -67,4 +67,7 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/admin/posts/preview': { bodyMarkdown: post.bodyMarkdown },
   'POST /api/admin/news': news,
   'PUT /api/admin/news/:id': news,
+  'POST /api/assessments': { organisation: 'Analytical Engines Ltd' },
+  'PUT /api/assessments/:id/answers': { answers: { 'env-footprint': 2, 'gov-board': 4 } },
+  'POST /api/assessments/:id/email': { email: 'ada@example.org' },
 };
