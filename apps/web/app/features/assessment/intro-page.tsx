@@ -1,0 +1,170 @@
+import { medals, formatScoreRange } from '@verdantia/domain/medals';
+import { scoringExplained } from '@verdantia/domain/assessment/copy';
+import {
+  ASSESSMENT_MINUTES,
+  pillars,
+  questions,
+  questionsByPillar,
+} from '@verdantia/domain/assessment/questions';
+import { PageHero } from '~/blocks/page-hero';
+import { SectionHeading } from '~/ui/section-heading';
+import { PillarIcon } from './pillar-icon';
+import { StartForm } from './start-form';
+
+const steps = [
+  [
+    'Answer four short sections',
+    `One per pillar, ${questions.length} questions in all: under ${ASSESSMENT_MINUTES} minutes. Every answer describes what that level looks like in practice, so you can pick the one that is true today.`,
+  ],
+  [
+    'Pause whenever you like',
+    'Answers are saved on our server as you choose them. Your personal return link, shown from the first step, brings you back to where you stopped.',
+  ],
+  [
+    'See your result at once',
+    'Your score for each pillar and overall, the medal it earns, your strengths and the three areas to improve first, with a PDF report to share.',
+  ],
+  [
+    'Get verified',
+    'To be awarded the medal, our assessors verify your answers against evidence, typically within 2–4 weeks.',
+  ],
+] as const;
+
+/** /start-green: what the assessment measures, how long it takes, how it is scored, and the start. */
+export function IntroPage() {
+  return (
+    <>
+      <PageHero
+        titleId="start-green-title"
+        eyebrow="Free ESG maturity assessment"
+        title="How mature is your"
+        titleAccent="sustainability programme?"
+        lead={`Answer ${questions.length} questions on environment, social, governance and reporting readiness. You get a score out of 100, the Sustainability Maturity Medal it earns and a clear list of what to improve first.`}
+        className="overflow-hidden bg-[radial-gradient(circle_at_85%_15%,#d9f99d80,transparent_40%),linear-gradient(#effcf8,#f3fffe)]"
+        frameClassName="gap-10 pb-16 lg:grid-cols-[1.15fr_1fr] lg:pb-24"
+        leadClassName="max-w-xl sm:text-lg"
+        visual={<StartForm />}
+      >
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label="At a glance">
+          {[
+            `${questions.length} questions`,
+            `Under ${ASSESSMENT_MINUTES} minutes`,
+            'Score out of 100',
+            'Free PDF report',
+          ].map((fact) => (
+            <li
+              key={fact}
+              className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-900 ring-1 ring-line"
+            >
+              {fact}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+
+      <section aria-labelledby="measures-title" className="container-page py-16 lg:py-24">
+        <SectionHeading
+          id="measures-title"
+          eyebrow="What it measures"
+          title="Four pillars of ESG maturity"
+          lead="Each pillar counts for a quarter of your overall score, whatever its number of questions."
+        />
+        <ul className="mt-10 grid gap-5 sm:grid-cols-2 xl:grid-cols-4">
+          {pillars.map((pillar) => (
+            <li key={pillar.id} className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-line">
+              <PillarIcon pillar={pillar.id} />
+              <h3 className="mt-4 text-lg font-bold text-brand-950">{pillar.title}</h3>
+              <p className="mt-2 text-muted">{pillar.summary}</p>
+              <p className="mt-4 text-sm font-semibold text-brand-700">
+                {questionsByPillar(pillar.id).length} questions
+              </p>
+            </li>
+          ))}
+        </ul>
+      </section>
+
+      <section
+        aria-labelledby="how-title"
+        className="border-y border-brand-100 bg-brand-50/70 py-16 lg:py-24"
+      >
+        <div className="container-page">
+          <SectionHeading
+            id="how-title"
+            eyebrow="How it works"
+            title="From first answer to medal"
+          />
+          <ol className="mt-10 grid gap-5 md:grid-cols-2 xl:grid-cols-4">
+            {steps.map(([title, text], i) => (
+              <li key={title} className="rounded-3xl bg-white p-6 ring-1 ring-line">
+                <span
+                  className="grid size-10 place-items-center rounded-full bg-brand-700 font-bold text-white"
+                  aria-hidden="true"
+                >
+                  {i + 1}
+                </span>
+                <h3 className="mt-4 text-lg font-bold text-brand-950">{title}</h3>
+                <p className="mt-2 text-muted">{text}</p>
+              </li>
+            ))}
+          </ol>
+        </div>
+      </section>
+
+      <section
+        aria-labelledby="scoring-title"
+        className="container-page grid gap-10 py-16 lg:grid-cols-2 lg:py-24"
+      >
+        <div>
+          <SectionHeading
+            id="scoring-title"
+            eyebrow="Transparent scoring"
+            title="How your score is computed"
+          />
+          <ul className="mt-6 space-y-3 text-ink">
+            {scoringExplained.map((line) => (
+              <li key={line} className="flex gap-3">
+                <span
+                  className="mt-2 size-2 shrink-0 rounded-full bg-brand-500"
+                  aria-hidden="true"
+                />
+                <span>{line}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+        <table className="h-fit w-full overflow-hidden rounded-3xl bg-white text-left shadow-card ring-1 ring-line">
+          <caption className="sr-only">Medals by overall score</caption>
+          <thead className="bg-brand-50 text-sm text-brand-900">
+            <tr>
+              <th scope="col" className="px-5 py-3">
+                Overall score
+              </th>
+              <th scope="col" className="px-5 py-3">
+                Stage
+              </th>
+              <th scope="col" className="px-5 py-3">
+                Award
+              </th>
+            </tr>
+          </thead>
+          <tbody className="divide-y divide-line">
+            <tr>
+              <td className="px-5 py-3 font-semibold">0–49</td>
+              <td className="px-5 py-3">Beginning</td>
+              <td className="px-5 py-3">Committed Badge</td>
+            </tr>
+            {medals.map((medal) => (
+              <tr key={medal.id}>
+                <td className="px-5 py-3 font-semibold">{formatScoreRange(medal)}</td>
+                <td className="px-5 py-3">{medal.stage}</td>
+                <td className="px-5 py-3">
+                  {medal.title} ({medal.tier})
+                </td>
+              </tr>
+            ))}
+          </tbody>
+        </table>
+      </section>
+    </>
+  );
+}
