@@ -224,6 +224,7 @@ describe('leads inbox', () => {
       newsletter: 1,
       earlyAccess: 0,
       waitingList: 1,
+      assessment: 0,
       outbox: 3,
     });
     expect(JSON.stringify(entry)).not.toMatch(/ada/i);
