@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { pillars, questions, questionsByPillar } from './questions.ts';
+import { pillars, QUESTION_COUNT, questions, questionsByPillar } from './questions.ts';
 import { saveAnswersSchema } from './schemas.ts';
 import { awardFor, resultValidUntil, scoreAssessment, unansweredQuestions } from './scoring.ts';
 
@@ -18,6 +18,10 @@ describe('the questionnaire', () => {
       expect(question.options.length).toBeLessThanOrEqual(5);
     }
     expect(new Set(questions.map((q) => q.id)).size).toBe(questions.length);
+    for (const pillar of pillars) {
+      expect(questionsByPillar(pillar.id).length, pillar.id).toBe(pillar.questionCount);
+    }
+    expect(QUESTION_COUNT).toBe(questions.length);
   });
 });
 

@@ -25,4 +25,6 @@ export interface Pillar {
   id: PillarId;
   title: string;
   summary: string;
+  /** How many questions it asks (checked against the questions by the scoring test). */
+  questionCount: number;
 }

@@ -1,11 +1,6 @@
 import { medals, formatScoreRange } from '@verdantia/domain/medals';
 import { scoringExplained } from '@verdantia/domain/assessment/copy';
-import {
-  ASSESSMENT_MINUTES,
-  pillars,
-  questions,
-  questionsByPillar,
-} from '@verdantia/domain/assessment/questions';
+import { ASSESSMENT_MINUTES, pillars, QUESTION_COUNT } from '@verdantia/domain/assessment/pillars';
 import { PageHero } from '~/blocks/page-hero';
 import { SectionHeading } from '~/ui/section-heading';
 import { PillarIcon } from './pillar-icon';
@@ -14,7 +9,7 @@ import { StartForm } from './start-form';
 const steps = [
   [
     'Answer four short sections',
-    `One per pillar, ${questions.length} questions in all: under ${ASSESSMENT_MINUTES} minutes. Every answer describes what that level looks like in practice, so you can pick the one that is true today.`,
+    `One per pillar, ${QUESTION_COUNT} questions in all: under ${ASSESSMENT_MINUTES} minutes. Every answer describes what that level looks like in practice, so you can pick the one that is true today.`,
   ],
   [
     'Pause whenever you like',
@@ -39,7 +34,7 @@ export function IntroPage() {
         eyebrow="Free ESG maturity assessment"
         title="How mature is your"
         titleAccent="sustainability programme?"
-        lead={`Answer ${questions.length} questions on environment, social, governance and reporting readiness. You get a score out of 100, the Sustainability Maturity Medal it earns and a clear list of what to improve first.`}
+        lead={`Answer ${QUESTION_COUNT} questions on environment, social, governance and reporting readiness. You get a score out of 100, the Sustainability Maturity Medal it earns and a clear list of what to improve first.`}
         className="overflow-hidden bg-[radial-gradient(circle_at_85%_15%,#d9f99d80,transparent_40%),linear-gradient(#effcf8,#f3fffe)]"
         frameClassName="gap-10 pb-16 lg:grid-cols-[1.15fr_1fr] lg:pb-24"
         leadClassName="max-w-xl sm:text-lg"
@@ -47,7 +42,7 @@ export function IntroPage() {
       >
         <ul className="mt-6 flex flex-wrap gap-2" aria-label="At a glance">
           {[
-            `${questions.length} questions`,
+            `${QUESTION_COUNT} questions`,
             `Under ${ASSESSMENT_MINUTES} minutes`,
             'Score out of 100',
             'Free PDF report',
@@ -76,7 +71,7 @@ export function IntroPage() {
               <h3 className="mt-4 text-lg font-bold text-brand-950">{pillar.title}</h3>
               <p className="mt-2 text-muted">{pillar.summary}</p>
               <p className="mt-4 text-sm font-semibold text-brand-700">
-                {questionsByPillar(pillar.id).length} questions
+                {pillar.questionCount} questions
               </p>
             </li>
           ))}

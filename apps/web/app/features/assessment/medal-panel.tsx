@@ -1,4 +1,5 @@
 import type { AssessmentResultView } from '@verdantia/domain/assessment/schemas';
+import { medals } from '@verdantia/domain/medals';
 
 const tierImages: Record<string, string> = {
   Bronze: '/images/award/medal-bronze.svg',
@@ -10,6 +11,7 @@ const tierImages: Record<string, string> = {
 /** The medal the score earns (or the Beginning stage) and the badges. */
 export function MedalPanel({ result }: { result: AssessmentResultView }) {
   const { medal } = result;
+  const nextMedal = medals.find((candidate) => candidate.minScore > result.overall);
   return (
     <section
       aria-labelledby="medal-title"
@@ -65,6 +67,12 @@ export function MedalPanel({ result }: { result: AssessmentResultView }) {
       )}
       {result.previousScore !== null && (
         <p className="mt-4 text-sm text-muted">Previous assessment: {result.previousScore}/100</p>
+      )}
+      {nextMedal && (
+        <p className="mt-5 rounded-2xl bg-white px-4 py-3 text-sm font-semibold text-brand-900 ring-1 ring-brand-100">
+          {nextMedal.minScore - result.overall} more points reach {nextMedal.title} (
+          {nextMedal.tier}).
+        </p>
       )}
       <p className="mt-4 text-sm text-muted">
         Awarded once our assessors have verified your answers.

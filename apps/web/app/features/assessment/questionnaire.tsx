@@ -79,7 +79,7 @@ export function Questionnaire(props: {
 
   const last = step === pillars.length - 1;
   return (
-    <div className="container-page max-w-4xl py-10 sm:py-14">
+    <div className="container-page max-w-4xl pt-[calc(var(--header-h)+2.5rem)] pb-14">
       <ProgressHeader
         organisation={view.organisation}
         step={step}

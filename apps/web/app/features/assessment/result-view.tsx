@@ -14,7 +14,7 @@ const card = 'rounded-3xl bg-white p-6 shadow-card ring-1 ring-line sm:p-8';
 export function ResultView({ view }: { view: AssessmentView }) {
   const result = view.result!;
   return (
-    <div className="container-page max-w-5xl py-10 sm:py-14">
+    <div className="container-page max-w-5xl pt-[calc(var(--header-h)+2.5rem)] pb-14">
       <p className="text-sm font-semibold text-brand-700">
         ESG maturity assessment · {view.organisation}
       </p>
@@ -129,8 +129,9 @@ export function ResultView({ view }: { view: AssessmentView }) {
       </section>
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
-        <div className={card}>
+        <div className={`${card} space-y-6`}>
           <EmailReportForm id={view.id} />
+          <ReturnLink id={view.id} />
         </div>
         <section aria-labelledby="how-scored-title" className={card}>
           <h2 id="how-scored-title" className="text-xl font-bold text-brand-950">
@@ -142,9 +143,6 @@ export function ResultView({ view }: { view: AssessmentView }) {
             ))}
           </ul>
         </section>
-      </div>
-      <div className="mt-6">
-        <ReturnLink id={view.id} />
       </div>
     </div>
   );

@@ -27,7 +27,7 @@ export function ReturnLink({ id }: { id: string }) {
           readOnly
           value={url}
           onFocus={(event) => event.currentTarget.select()}
-          className="h-11 min-w-0 flex-1 rounded-xl border border-line bg-white px-3 font-mono text-sm text-ink"
+          className="h-11 w-full min-w-0 rounded-xl sm:flex-1 border border-line bg-white px-3 font-mono text-sm text-ink"
         />
         <button
           type="button"
