@@ -19,7 +19,8 @@ export function ScoreChart({ result }: { result: AssessmentResultView }) {
     <svg
       viewBox={`0 0 ${WIDTH} ${height}`}
       role="img"
-      aria-labelledby="score-chart-title score-chart-desc"
+      aria-labelledby="score-chart-title"
+      aria-describedby="score-chart-desc"
       className="h-auto w-full"
     >
       <title id="score-chart-title">Scores by pillar</title>
