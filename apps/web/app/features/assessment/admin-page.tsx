@@ -57,11 +57,11 @@ export function AssessmentsPage() {
               return (
                 <li
                   key={level.key}
-                  className="grid grid-cols-[minmax(0,14rem)_1fr_4.5rem] items-center gap-3 text-sm"
+                  className="grid grid-cols-[1fr_auto] items-center gap-x-3 gap-y-1 text-sm sm:grid-cols-[minmax(0,14rem)_1fr_4.5rem]"
                 >
-                  <span>{level.label}</span>
+                  <span className="sm:row-start-1">{level.label}</span>
                   <span
-                    className="h-2.5 overflow-hidden rounded-full bg-page-grey"
+                    className="col-span-2 row-start-2 h-2.5 overflow-hidden rounded-full bg-page-grey sm:col-span-1 sm:col-start-2 sm:row-start-1"
                     aria-hidden="true"
                   >
                     <span
@@ -69,7 +69,7 @@ export function AssessmentsPage() {
                       style={{ width: `${share}%` }}
                     />
                   </span>
-                  <span className="text-right font-semibold tabular-nums">
+                  <span className="text-right font-semibold tabular-nums sm:col-start-3 sm:row-start-1">
                     {count} <span className="font-normal text-muted">({share}%)</span>
                   </span>
                 </li>
