@@ -174,6 +174,17 @@ describe('the self-assessment API', () => {
     expect(early.statusCode).toBe(409);
   });
 
+  it('prints an organisation name outside the PDF fonts with placeholders instead of failing', async () => {
+    const id = (
+      await json(app, 'POST', '/api/assessments', { organisation: 'Zürich 東京 😀 Ltd' })
+    ).json().id;
+    await json(app, 'PUT', `/api/assessments/${id}/answers`, { answers: allAnswers(2) });
+    await json(app, 'POST', `/api/assessments/${id}/finish`);
+    const response = await json(app, 'GET', `/api/assessments/${id}/report.pdf`);
+    expect(response.statusCode).toBe(200);
+    expect(await pdfText(new Uint8Array(response.rawPayload))).toContain('Zürich ?? ? Ltd');
+  });
+
   it('e-mails the report and records a lead with the assessment', async () => {
     const { id } = await finishedAssessment(app, 1);
     const response = await json(app, 'POST', `/api/assessments/${id}/email`, {
