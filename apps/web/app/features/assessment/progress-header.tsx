@@ -77,7 +77,7 @@ export function ProgressHeader(props: ProgressHeaderProps) {
                 onClick={() => onStep(index)}
                 aria-current={index === step ? 'step' : undefined}
                 className={cn(
-                  'w-full rounded-xl px-3 py-2 text-left text-sm font-semibold ring-1 transition-colors',
+                  'h-full w-full rounded-xl px-3 py-2 text-left text-sm font-semibold ring-1 transition-colors',
                   index === step
                     ? 'bg-brand-700 text-white ring-brand-700'
                     : 'bg-white text-brand-900 ring-line hover:bg-brand-50',
