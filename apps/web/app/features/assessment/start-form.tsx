@@ -1,9 +1,8 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { HttpError, errorMessage, postJson } from '~/lib/http';
-import { FormAlert } from '~/ui/form/form-alert';
 import { Input } from '~/ui/form/inputs';
-import { SubmitButton } from '~/ui/form/submit-button';
+import { Button } from '~/ui/button';
 
 /** Starts an assessment (or a reassessment linked to a previous result) and opens its first step. */
 export function StartForm() {
@@ -66,17 +65,25 @@ export function StartForm() {
           />
         </details>
       </div>
+      {/* Plain markup rather than the form kit's alert and spinner: this form is on a marketing
+          page's first load, which has a tight JavaScript budget. */}
       {error && (
-        <FormAlert tone="error" className="mt-5">
+        <p
+          role="alert"
+          className="mt-5 rounded-2xl bg-red-50 px-4 py-3 text-red-800 ring-1 ring-red-200"
+        >
           {error}
-        </FormAlert>
+        </p>
       )}
-      <SubmitButton
-        pending={pending}
-        label="Start assessment"
-        pendingLabel="Starting…"
+      <Button
+        type="submit"
+        size="lg"
+        disabled={pending}
+        aria-busy={pending || undefined}
         className="mt-6 w-full"
-      />
+      >
+        {pending ? 'Starting…' : 'Start assessment'}
+      </Button>
     </form>
   );
 }
