@@ -1,7 +1,7 @@
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { HttpError, errorMessage, postJson } from '~/lib/http';
-import { Input } from '~/ui/form/inputs';
+import { PlainField } from './plain-field';
 import { Button } from '~/ui/button';
 
 /** Starts an assessment (or a reassessment linked to a previous result) and opens its first step. */
@@ -43,7 +43,7 @@ export function StartForm() {
       </h2>
       <p className="mt-2 text-muted">No account needed. Your answers are saved as you go.</p>
       <div className="mt-6 space-y-5">
-        <Input
+        <PlainField
           name="organisation"
           label="Organisation name"
           required
@@ -55,7 +55,7 @@ export function StartForm() {
           <summary className="cursor-pointer font-semibold text-brand-800">
             Reassessing? Link your previous result
           </summary>
-          <Input
+          <PlainField
             name="previousId"
             label="Previous result ID (optional)"
             hint="The 22-character ID on your last result page. Linking it can earn the Fast Mover Badge."
