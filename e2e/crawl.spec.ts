@@ -6,7 +6,6 @@ import { expect, test } from './fixtures';
  * else must be a real page. Remove a path here when its issue lands.
  */
 const pendingPages = new Set([
-  '/start-green', // ESG maturity self-assessment
   '/trust-link-1', // TrustLink
   '/trust-link-2',
   '/submit-interaction',

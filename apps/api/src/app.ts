@@ -23,6 +23,8 @@ import { siteRoutes } from './features/site/routes.ts';
 import { staffRoutes } from './features/staff/routes.ts';
 import { uploadsRoutes } from './features/uploads/routes.ts';
 import { videosRoutes } from './features/videos/routes.ts';
+import { assessmentAdminRoutes } from './features/assessment/admin-routes.ts';
+import { assessmentRoutes } from './features/assessment/routes.ts';
 import { createLogger } from './logger.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -112,6 +114,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(newsAdminRoutes);
     await app.register(uploadsRoutes);
     await app.register(assistantRoutes);
+    await app.register(assessmentRoutes);
+    await app.register(assessmentAdminRoutes);
     await app.register(webPlugin, { root: config.WEB_DIST });
   } catch (error) {
     await app.close().catch(() => {});

@@ -23,6 +23,8 @@ const modules: Record<string, string> = {
   '/academy/blogs/:slug': 'routes/blog-post.tsx',
   '/dashboards/blog-dashboard': 'routes/blog-dashboard.tsx',
   '/award': 'routes/award.tsx',
+  '/start-green': 'routes/start-green.tsx',
+  '/start-green/:id': 'routes/start-green-assessment.tsx',
   '/books': 'routes/books.tsx',
   '/pricing': 'routes/pricing.tsx',
   '/academy/board-leadership': 'routes/waiting-list.tsx',
@@ -80,6 +82,7 @@ const adminModules: Record<string, string> = {
   '/admin/audit': 'audit',
   '/admin/account': 'account',
   '/admin/assistant': 'assistant',
+  '/admin/assessments': 'assessments',
   // ':id' is "new" for a new post, then the saved post's id.
   '/admin/posts/:id': 'post',
   '/admin/news/:id': 'news-article',

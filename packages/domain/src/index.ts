@@ -21,3 +21,4 @@ export * from './audit.ts';
 export * from './public-origin.ts';
 export * from './assistant.ts';
 export * from './assistant-structure.ts';
+export * from './assessment/index.ts';

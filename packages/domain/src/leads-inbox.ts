@@ -13,6 +13,7 @@ export const leadKinds = [
   'newsletter',
   'early-access',
   'waiting-list',
+  'assessment',
 ] as const;
 export type LeadKind = (typeof leadKinds)[number];
 export const leadKindLabels: Record<LeadKind, string> = {
@@ -21,6 +22,7 @@ export const leadKindLabels: Record<LeadKind, string> = {
   newsletter: 'Newsletter sign-up',
   'early-access': 'Early access',
   'waiting-list': 'Waiting list',
+  assessment: 'Assessment report',
 };
 
 const dayField = (label: string) => blankAsUndefined(calendarDate({ label }));
@@ -100,6 +102,7 @@ export const erasureResultSchema = z.object({
     newsletter: z.number(),
     earlyAccess: z.number(),
     waitingList: z.number(),
+    assessment: z.number(),
     outbox: z.number(),
   }),
 });

@@ -68,4 +68,7 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/admin/news': news,
   'PUT /api/admin/news/:id': news,
   'POST /api/explain': { query: 'Who approves the internal audit charter?' },
+  'POST /api/assessments': { organisation: 'Analytical Engines Ltd' },
+  'PUT /api/assessments/:id/answers': { answers: { 'env-footprint': 2, 'gov-board': 4 } },
+  'POST /api/assessments/:id/email': { email: 'ada@example.org' },
 };

@@ -1,5 +1,6 @@
 import {
   BotMessageSquare,
+  ClipboardCheck,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -37,6 +38,7 @@ export const navItems: readonly NavItem[] = [
     roles: content,
     also: ['/admin/news'],
   },
+  { to: '/admin/assessments', label: 'Assessments', icon: ClipboardCheck, roles: ['admin'] },
   { to: '/admin/outbox', label: 'Outbox', icon: Mail, roles: ['admin'] },
   { to: '/admin/staff', label: 'Staff', icon: Users, roles: ['admin'] },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, roles: ['admin'] },

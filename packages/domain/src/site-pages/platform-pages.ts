@@ -89,6 +89,20 @@ export const platformPages: readonly SitePage[] = [
     'client',
   ),
   page(
+    '/start-green/:id',
+    'Your ESG maturity assessment',
+    'Answer the self-assessment one pillar at a time, then see your maturity score, medal and the areas to improve first.',
+    'white',
+    'client',
+  ),
+  page(
+    '/admin/assessments',
+    'Assessments',
+    'Finished ESG maturity self-assessments with their scores, medals and the distribution of medals.',
+    'white',
+    'client',
+  ),
+  page(
     '/admin/leads',
     'Leads inbox',
     'Contact messages, information requests and sign-ups in one inbox, with filters, export and erasure.',

@@ -7,3 +7,4 @@ export * from './blog.ts';
 export * from './staff.ts';
 export * from './attempts.ts';
 export * from './assistant.ts';
+export * from './assessment.ts';

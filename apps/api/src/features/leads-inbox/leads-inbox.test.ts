@@ -199,7 +199,14 @@ describe('leads inbox', () => {
     });
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
-      erased: { contact: 1, newsletter: 1, earlyAccess: 0, waitingList: 1, outbox: 3 },
+      erased: {
+        contact: 1,
+        newsletter: 1,
+        earlyAccess: 0,
+        waitingList: 1,
+        assessment: 0,
+        outbox: 3,
+      },
     });
     const left = (await get('/api/admin/leads')).json();
     expect(left.total).toBe(2);
@@ -217,6 +224,7 @@ describe('leads inbox', () => {
       newsletter: 1,
       earlyAccess: 0,
       waitingList: 1,
+      assessment: 0,
       outbox: 3,
     });
     expect(JSON.stringify(entry)).not.toMatch(/ada/i);

@@ -1,9 +1,11 @@
 import type { LeadKind } from '@verdantia/domain';
-import { and, eq, isNotNull, sql, type SQL } from 'drizzle-orm';
+import { and, eq, isNotNull, or, sql, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../../db/client.ts';
 import { purgeDeletedRows } from '../../db/purge.ts';
 import {
+  ASSESSMENT_REPORT_MAIL,
+  assessmentLeads,
   contactLeads,
   earlyAccessLeads,
   newsletterLeads,
@@ -56,6 +58,16 @@ const allLeads = sql`(
   select 'waiting-list', id, created_at, handled_at, first_name || ' ' || surname, email,
     company_name, null, null, null, null, programme, message
   from waiting_list_entries
+  union all
+  select 'assessment', l.id, l.created_at, l.handled_at, null, l.email, a.organisation, null,
+    null, null, null, null,
+    'Assessment score ' || coalesce(a.overall::text, '?') || '/100, ' || case a.medal
+      when 'green-starter' then 'Green Starter'
+      when 'eco-innovator' then 'Eco Innovator'
+      when 'sustainability-leader' then 'Sustainability Leader'
+      when 'climate-champion' then 'Climate Champion'
+      else 'Beginning stage (Committed Badge)' end || '. Result ID ' || a.id
+  from assessment_leads l join assessments a on a.id = l.assessment_id
 ) as leads`;
 
 function whereClause(filters: LeadFilters): SQL {
@@ -203,7 +215,8 @@ export async function setHandled(
     | typeof contactLeads
     | typeof newsletterLeads
     | typeof earlyAccessLeads
-    | typeof waitingListEntries;
+    | typeof waitingListEntries
+    | typeof assessmentLeads;
   const update = async <T extends LeadTable>(table: T, where: SQL | undefined) =>
     db
       .update(table)
@@ -227,6 +240,9 @@ export async function setHandled(
       break;
     case 'waiting-list':
       rows = await update(waitingListEntries, eq(waitingListEntries.id, id));
+      break;
+    case 'assessment':
+      rows = await update(assessmentLeads, eq(assessmentLeads.id, id));
       break;
   }
   const [row] = rows;
@@ -260,11 +276,18 @@ export async function eraseLeads(db: Database, email: string) {
       .delete(waitingListEntries)
       .where(matches(waitingListEntries.email))
       .returning({ id: waitingListEntries.id });
+    const assessment = await tx
+      .delete(assessmentLeads)
+      .where(matches(assessmentLeads.email))
+      .returning({ id: assessmentLeads.id });
     const outbox = await tx
       .delete(outboxMessages)
       .where(
-        // Only lead notifications carry a lead's address as Reply-To.
-        and(isNotNull(outboxMessages.replyTo), matches(outboxMessages.replyTo)),
+        // Only lead notifications carry a lead's address as Reply-To; assessment reports go to it.
+        or(
+          and(isNotNull(outboxMessages.replyTo), matches(outboxMessages.replyTo)),
+          and(eq(outboxMessages.kind, ASSESSMENT_REPORT_MAIL), matches(outboxMessages.toAddress)),
+        ),
       )
       .returning({ id: outboxMessages.id });
     return {
@@ -272,6 +295,7 @@ export async function eraseLeads(db: Database, email: string) {
       newsletter: newsletter.length,
       earlyAccess: earlyAccess.length,
       waitingList: waitingList.length,
+      assessment: assessment.length,
       outbox: outbox.length,
     };
   });
@@ -280,6 +304,7 @@ export async function eraseLeads(db: Database, email: string) {
     newsletterLeads,
     earlyAccessLeads,
     waitingListEntries,
+    assessmentLeads,
     outboxMessages,
   ]);
   return erased;

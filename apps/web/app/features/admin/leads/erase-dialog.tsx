@@ -15,6 +15,7 @@ const erasedLabels: Record<string, [string, string]> = {
   newsletter: ['newsletter sign-up', 'newsletter sign-ups'],
   earlyAccess: ['early-access sign-up', 'early-access sign-ups'],
   waitingList: ['waiting-list entry', 'waiting-list entries'],
+  assessment: ['assessment report request', 'assessment report requests'],
   outbox: ['queued e-mail', 'queued e-mails'],
 };
 

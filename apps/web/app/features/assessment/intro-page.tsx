@@ -1,0 +1,48 @@
+import { ASSESSMENT_MINUTES, QUESTION_COUNT } from '@verdantia/domain/assessment/pillars';
+import { PageHero } from '~/blocks/page-hero';
+import { hydrateWhenNear } from '~/ui/lazy-section';
+import { StartForm } from './start-form';
+
+// What it measures, how it works and how it is scored are in the prerendered HTML and hydrate
+// near the viewport, keeping the first load within the marketing pages' JavaScript budget.
+const IntroSections = hydrateWhenNear(
+  () => import('./intro-sections'),
+  'min-h-[220rem] lg:min-h-[110rem]',
+);
+
+/** /start-green: what the assessment measures, how long it takes, how it is scored, and the start. */
+export function IntroPage() {
+  return (
+    <>
+      <PageHero
+        titleId="start-green-title"
+        eyebrow="Free ESG maturity assessment"
+        title="How mature is your"
+        titleAccent="sustainability programme?"
+        lead={`Answer ${QUESTION_COUNT} questions on environment, social, governance and reporting readiness. You get a score out of 100, the Sustainability Maturity Medal it earns and a clear list of what to improve first.`}
+        className="overflow-hidden bg-[radial-gradient(circle_at_85%_15%,#d9f99d80,transparent_40%),linear-gradient(#effcf8,#f3fffe)]"
+        frameClassName="gap-10 pb-16 lg:grid-cols-[1.15fr_1fr] lg:pb-24"
+        leadClassName="max-w-xl sm:text-lg"
+        visual={<StartForm />}
+      >
+        <ul className="mt-6 flex flex-wrap gap-2" aria-label="At a glance">
+          {[
+            `${QUESTION_COUNT} questions`,
+            `Under ${ASSESSMENT_MINUTES} minutes`,
+            'Score out of 100',
+            'Free PDF report',
+          ].map((fact) => (
+            <li
+              key={fact}
+              className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-900 ring-1 ring-line"
+            >
+              {fact}
+            </li>
+          ))}
+        </ul>
+      </PageHero>
+
+      <IntroSections />
+    </>
+  );
+}

@@ -1,0 +1,14 @@
+import { RequireRole } from '~/backoffice/gate';
+import { AssessmentsPage } from '~/features/assessment/admin-page';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/assessments';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+export default function AdminAssessmentsRoute() {
+  return (
+    <RequireRole roles={['admin']}>
+      <AssessmentsPage />
+    </RequireRole>
+  );
+}

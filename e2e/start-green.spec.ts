@@ -1,0 +1,165 @@
+import { readFile } from 'node:fs/promises';
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { expect, test, waitForHydration } from './fixtures';
+
+const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
+
+/** axe-core's violations on the page as it is now (rule id and the first offending element). */
+async function axeViolations(page: Page) {
+  // Evaluated rather than added as a script tag: the site's CSP rightly refuses inline scripts.
+  await page.evaluate(await readFile(axePath, 'utf8'));
+  return page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
+      }
+    ).axe;
+    const { violations } = await axe.run();
+    return violations.map((v) => `${v.id}: ${v.nodes[0]?.html ?? ''}`);
+  });
+}
+
+async function pdfText(path: string) {
+  const doc = await getDocument({ data: new Uint8Array(await readFile(path)) }).promise;
+  let text = '';
+  for (let n = 1; n <= doc.numPages; n++) {
+    const content = await (await doc.getPage(n)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + ' ';
+  }
+  return text.replace(/\s+/g, ' ');
+}
+
+async function start(page: Page, organisation: string) {
+  await page.goto('/start-green');
+  await waitForHydration(page);
+  await page.getByRole('textbox', { name: 'Organisation name' }).fill(organisation);
+  await page.getByRole('button', { name: 'Start assessment' }).click();
+  await expect(page).toHaveURL(/\/start-green\/[A-Za-z0-9_-]{22}$/);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step 1 of 4: Environment');
+}
+
+/** Moves on with the Next button and waits for the step's heading. */
+async function next(page: Page, step: number, title: string) {
+  await page.getByRole('button', { name: `Next: ${title}` }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText(`Step ${step} of 4: ${title}`);
+}
+
+/** Chooses the option at `index` (0 = least mature) for every question of the current step. */
+async function answerStep(page: Page, index: number, from = 0) {
+  const groups = page.locator('form fieldset');
+  const count = await groups.count();
+  for (let i = from; i < count; i++) {
+    await groups.nth(i).locator(`input[type="radio"][value="${index}"]`).check();
+  }
+  await expect(page.getByText('All answers saved')).toBeVisible();
+}
+
+test('the introduction explains the assessment and has no accessibility violations', async ({
+  page,
+}) => {
+  await page.goto('/start-green');
+  await waitForHydration(page);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText('How mature is your');
+  await expect(page.getByText('Under 30 minutes', { exact: true })).toBeVisible();
+  await expect(page.getByRole('heading', { name: 'How your score is computed' })).toBeVisible();
+  await expect(page.getByRole('cell', { name: 'Eco Innovator (Silver)' })).toBeVisible();
+  expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the whole questionnaire, resumed after a reload, to the medal, the PDF and the e-mail', async ({
+  page,
+}) => {
+  await start(page, 'Northwind Foods');
+  const id = page.url().split('/').pop()!;
+  await expect(page.getByRole('textbox', { name: /Your return link/ })).toHaveValue(
+    new RegExp(`/start-green/${id}$`),
+  );
+  expect(await axeViolations(page)).toEqual([]);
+
+  // Moving on with questions left open is refused, with the questions marked.
+  await page.getByRole('button', { name: 'Next: Social' }).click();
+  await expect(
+    page.getByText('Please answer the 8 questions marked in red before you continue.'),
+  ).toBeVisible();
+
+  // The first three by keyboard: focus a radio group, arrows move the choice.
+  const first = page.locator('form fieldset').first();
+  await first.locator('input[value="0"]').focus();
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await page.keyboard.press('ArrowDown');
+  await expect(first.locator('input[value="3"]')).toBeChecked();
+  await answerStep(page, 3, 1);
+  await page.locator('form fieldset').nth(4).locator('input[value="3"]').check();
+  await expect(page.getByText('All answers saved')).toBeVisible();
+
+  await page.reload();
+  await waitForHydration(page);
+  await expect(page.getByText('8 of 30 questions answered')).toBeVisible();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step 2 of 4: Social');
+  await page.getByRole('button', { name: /Step 1\s*Environment/ }).click();
+  await expect(page.locator('form fieldset').first().locator('input[value="3"]')).toBeChecked();
+  await next(page, 2, 'Social');
+
+  await answerStep(page, 3);
+  await next(page, 3, 'Governance');
+  await answerStep(page, 3);
+  await next(page, 4, 'Data & reporting readiness');
+  await answerStep(page, 3);
+  await page.getByRole('button', { name: 'See my result' }).click();
+
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your score: 75 out of 100');
+  await expect(page.getByRole('img', { name: 'Scores by pillar' })).toBeVisible();
+  await expect(page.getByRole('list', { name: 'Scores in figures' })).toContainText(
+    'Environment: 75/100',
+  );
+  await expect(page.getByText('Eco Innovator', { exact: true })).toBeVisible();
+  await expect(page.getByRole('link', { name: 'Book verification' })).toHaveAttribute(
+    'href',
+    '/contact',
+  );
+  await expect(page.getByRole('link', { name: /How we help/ })).toHaveCount(3);
+  expect(await axeViolations(page)).toEqual([]);
+
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download PDF report' }).click(),
+  ]);
+  const text = await pdfText((await download.path())!);
+  expect(text).toContain('Northwind Foods');
+  expect(text).toContain('75 out of 100');
+  expect(text).toContain('Medal: Eco Innovator (Silver), Maturing stage');
+  expect(text).toContain('Environment');
+  expect(text).toContain('Three areas to improve first');
+  expect(text).toContain('Next step: book your verification');
+
+  await page.getByRole('textbox', { name: 'Your e-mail address' }).fill('cso@northwind.example');
+  await page.getByRole('button', { name: 'Send report' }).click();
+  await expect(page.getByText('Thank you. The report is on its way to your inbox.')).toBeVisible();
+
+  // The return link now opens the result.
+  await page.goto(`/start-green/${id}`);
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your score: 75 out of 100');
+});
+
+test('the lowest answers give the Beginning stage and the Committed Badge', async ({ page }) => {
+  await start(page, 'Acme Starters');
+  const steps = ['Social', 'Governance', 'Data & reporting readiness'];
+  for (const [i, title] of steps.entries()) {
+    await answerStep(page, 0);
+    await next(page, i + 2, title);
+  }
+  await answerStep(page, 0);
+  await page.getByRole('button', { name: 'See my result' }).click();
+  await expect(page.getByRole('heading', { level: 1 })).toHaveText('Your score: 0 out of 100');
+  await expect(page.getByText('Beginning stage', { exact: true })).toBeVisible();
+  await expect(page.getByText('Committed Badge', { exact: true })).toBeVisible();
+});
+
+test('an unknown assessment link shows the not-found page', async ({ page }) => {
+  const response = await page.goto('/start-green/AAAAAAAAAAAAAAAAAAAAAA');
+  expect(response?.status()).toBe(200);
+  await expect(page.getByRole('heading', { level: 1 })).toContainText(/not found|find/i);
+});

@@ -1,0 +1,4 @@
+export * from './questions.ts';
+export * from './scoring.ts';
+export * from './schemas.ts';
+export * from './copy.ts';
