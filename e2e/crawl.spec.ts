@@ -8,9 +8,6 @@ import { expect, test } from './fixtures';
 const pendingPages = new Set([
   '/start-green', // ESG maturity self-assessment
   '/ai-chatbot', // standards assistant
-  '/trust-link-1', // TrustLink
-  '/trust-link-2',
-  '/submit-interaction',
   '/academy-page', // academy
   '/course-1',
   '/course-2',
