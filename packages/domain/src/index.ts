@@ -18,3 +18,6 @@ export * from './params.ts';
 export * from './leads-inbox.ts';
 export * from './outbox.ts';
 export * from './audit.ts';
+export * from './trustlink.ts';
+export * from './trustlink-cases.ts';
+export * from './trustlink-deadlines.ts';
