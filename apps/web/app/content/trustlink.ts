@@ -1,3 +1,5 @@
+import { TRUSTLINK_RETENTION_DAYS_DEFAULT } from '@verdantia/domain/trustlink';
+
 /** Copy of the two TrustLink landing pages: one template, two typed content records. */
 
 export interface TrustLinkNotice {
@@ -16,8 +18,7 @@ export interface TrustLinkLanding {
 }
 
 /** How long a closed case is kept before it and its evidence are deleted (server default). */
-export const retentionText =
-  'We keep a closed case, with its evidence, for 12 months after it is closed; then it is deleted for good.';
+export const retentionText = `We keep a closed case, with its evidence, for ${TRUSTLINK_RETENTION_DAYS_DEFAULT} days after it is closed; then it is deleted for good.`;
 
 const notices: TrustLinkLanding['notices'] = {
   title: 'Before you start',

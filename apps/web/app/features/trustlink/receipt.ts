@@ -1,19 +1,8 @@
+import { FOLLOW_UP_BUSINESS_DAYS } from '@verdantia/domain/trustlink';
+import { followUpDueDate } from '@verdantia/domain/trustlink-deadlines';
 import { retentionText } from '~/content/trustlink';
 
-/** Reporters are asked to come back within this many business days. */
-export const FOLLOW_UP_BUSINESS_DAYS = 10;
-
-/** The date `days` business days (Monday to Friday) after `from`. Bank holidays are not known here. */
-export function addBusinessDays(from: Date, days: number) {
-  const date = new Date(from);
-  let left = days;
-  while (left > 0) {
-    date.setDate(date.getDate() + 1);
-    const weekday = date.getDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return date;
-}
+export { FOLLOW_UP_BUSINESS_DAYS };
 
 const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
 const months = [
@@ -40,7 +29,7 @@ export const longDate = (date: Date) =>
  * how long data are kept. Never the PIN: the receipt may be found by someone else.
  */
 export function receiptText(interactionId: string, submittedAt: Date) {
-  const returnBy = addBusinessDays(submittedAt, FOLLOW_UP_BUSINESS_DAYS);
+  const returnBy = followUpDueDate(submittedAt, FOLLOW_UP_BUSINESS_DAYS);
   return [
     'TrustLink receipt',
     '=================',

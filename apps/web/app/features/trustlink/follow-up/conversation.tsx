@@ -17,7 +17,7 @@ export function Conversation({ entries }: { entries: ConversationEntry[] }) {
       ) : (
         <ol className="mt-3 space-y-3">
           {entries.map((entry) => {
-            const staff = entry.author === 'staff';
+            const staff = entry.from === 'staff';
             return (
               <li
                 key={entry.id}
@@ -32,10 +32,10 @@ export function Conversation({ entries }: { entries: ConversationEntry[] }) {
                   {staff ? 'Case handler' : 'You'} · {formatDateTime(entry.createdAt)}
                 </p>
                 <p className="mt-1 whitespace-pre-wrap break-words text-ink">{entry.body}</p>
-                {entry.attachmentName && (
+                {entry.attachment && (
                   <p className="mt-2 inline-flex items-center gap-1 text-xs text-muted">
                     <Paperclip className="size-3.5" aria-hidden="true" />
-                    {entry.attachmentName}
+                    {entry.attachment.fileName}
                   </p>
                 )}
               </li>

@@ -1,34 +1,19 @@
+import type { FollowUpResponse } from '@verdantia/domain/trustlink';
 import { http, postJson } from '~/lib/http';
 
-export interface ConversationEntry {
-  id: string;
-  author: 'staff' | 'reporter';
-  body: string;
-  createdAt: string;
-  attachmentName?: string | null;
-}
-
-/** The interaction as its reporter sees it, with the conversation in time order. */
-export interface FollowUpRecord {
-  intId: string;
-  title: string;
-  createdAt: string;
-  involvedPersons: { fullName: string }[];
-  status: string;
-  closureDate: string | null;
-  conversation: ConversationEntry[];
-}
+export type FollowUpRecord = FollowUpResponse;
+export type ConversationEntry = FollowUpResponse['conversation'][number];
 
 /** Logs in with ID and PIN; the answer opens a short reporter session for remarks. */
 export const followUp = (intId: string, password: string) =>
   postJson<FollowUpRecord>('/api/stakeholder-interactions/followUp', { intId, password });
 
 /** Sends a remark (and an optional file) to the case handler; answers the updated record. */
-export function sendRemark(body: string, file?: File) {
+export function sendRemark(remark: string, file?: File) {
   const form = new FormData();
-  form.set('body', body);
+  form.set('remark', remark);
   if (file) form.append('evidences', file);
-  return http<FollowUpRecord>('/api/stakeholder-interactions/remarks', {
+  return http<FollowUpRecord>('/api/stakeholder-interactions/session/remarks', {
     method: 'POST',
     body: form,
   });

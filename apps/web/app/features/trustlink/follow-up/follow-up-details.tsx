@@ -12,7 +12,7 @@ const columns = ['Interaction ID', 'Title', 'Submitted', 'People involved', 'Sta
 
 /** The one-row table of the interaction, the conversation, and the box to answer. */
 export function FollowUpDetails({ record, onRecord }: FollowUpDetailsProps) {
-  const closed = record.status === 'Closed';
+  const closed = record.status === 'closed';
   return (
     <div className="space-y-6">
       <div className="max-h-[400px] overflow-auto rounded-xl ring-1 ring-line">
@@ -48,7 +48,7 @@ export function FollowUpDetails({ record, onRecord }: FollowUpDetailsProps) {
                       : 'rounded-full bg-brand-50 px-2 py-0.5 font-semibold whitespace-nowrap text-brand-800 ring-1 ring-brand-200'
                   }
                 >
-                  {record.status}
+                  {record.statusLabel}
                 </span>
               </td>
               <td className="px-3 py-3 whitespace-nowrap">{formatDate(record.closureDate)}</td>
@@ -57,7 +57,7 @@ export function FollowUpDetails({ record, onRecord }: FollowUpDetailsProps) {
         </table>
       </div>
       <Conversation entries={record.conversation} />
-      {closed ? (
+      {!record.canReply ? (
         <p className="rounded-xl bg-page-grey p-4 text-sm text-muted">
           This interaction is closed. If something new has happened, please submit a new
           interaction.

@@ -1,3 +1,4 @@
+import { trustlinkMessages } from '@verdantia/domain/trustlink';
 import { useState, type FormEvent } from 'react';
 import { HttpError } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';
@@ -8,7 +9,7 @@ import { followUp, type FollowUpRecord } from './follow-up-api';
 
 /** How long a failed login's message stays on screen. */
 const ERROR_MS = 4000;
-export const INVALID_CREDENTIALS = 'Invalid Interaction ID or Pincode';
+const INVALID_CREDENTIALS = trustlinkMessages.invalidCredentials;
 
 /** The login view: interaction ID and PIN, both required (checked by the browser). */
 export function FollowUpLogin({ onSuccess }: { onSuccess: (record: FollowUpRecord) => void }) {

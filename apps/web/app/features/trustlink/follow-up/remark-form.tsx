@@ -1,3 +1,4 @@
+import { REMARK_MAX_LENGTH, trustlinkMessages } from '@verdantia/domain/trustlink';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';
@@ -21,7 +22,7 @@ export function RemarkForm({ onSent }: { onSent: (record: FollowUpRecord) => voi
     event.preventDefault();
     banner.clear();
     setSent(false);
-    if (!body.trim()) return setFieldError('Required');
+    if (!body.trim()) return setFieldError(trustlinkMessages.required);
     if (fileError) return;
     setFieldError(undefined);
     setPending(true);
@@ -43,7 +44,7 @@ export function RemarkForm({ onSent }: { onSent: (record: FollowUpRecord) => voi
         label="Your remarks"
         required
         rows={4}
-        maxLength={10000}
+        maxLength={REMARK_MAX_LENGTH}
         value={body}
         error={fieldError}
         hint="Answer the case handler's questions or add information."

@@ -1,3 +1,7 @@
+import { EVIDENCE_MAX_BYTES, evidenceKinds, trustlinkMessages } from '@verdantia/domain/trustlink';
+
+export { evidenceAccept } from '@verdantia/domain/trustlink';
+
 /** What the form holds: the payload's fields plus what the browser alone uses (time, PIN confirmation). */
 export interface InteractionValues {
   title: string;
@@ -8,7 +12,7 @@ export interface InteractionValues {
   relationShip: string;
   closureDate: string;
   /** Shown to help the reporter place events; never sent. */
-  time: string;
+  closureTime: string;
   involvedPersons: { fullName: string; jobRole: string }[];
   reporter: { firstName: string; lastName: string; email: string; password: string };
   pinConfirm: string;
@@ -24,49 +28,18 @@ export const emptyInteraction: InteractionValues = {
   priority: '',
   relationShip: '',
   closureDate: '',
-  time: '',
+  closureTime: '',
   involvedPersons: [emptyPerson],
   reporter: { firstName: '', lastName: '', email: '', password: '' },
   pinConfirm: '',
 };
 
-/** The evidence limit, checked here for a quick answer and again by content on the server. */
-export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
+export const evidenceTypesText = `${evidenceKinds.join('; ')}. Up to 10 MB.`;
 
-export const evidenceAccept = [
-  '.pdf',
-  '.jpg',
-  '.jpeg',
-  '.png',
-  '.gif',
-  '.webp',
-  '.doc',
-  '.docx',
-  '.xls',
-  '.xlsx',
-  '.ppt',
-  '.pptx',
-  '.odt',
-  '.ods',
-  '.odp',
-  '.txt',
-  '.csv',
-  '.mp3',
-  '.wav',
-  '.m4a',
-  '.ogg',
-  '.mp4',
-  '.mov',
-  '.webm',
-].join(',');
-
-export const evidenceTypesText =
-  'PDF, images (JPEG, PNG, GIF, WebP), Office documents, plain text, audio or video; up to 10 MB.';
-
+/** A quick answer in the browser; the server checks size and type (by content) again. */
 export function evidenceProblem(file: File | undefined) {
   if (!file) return undefined;
-  if (file.size > EVIDENCE_MAX_BYTES)
-    return 'The file is larger than 10 MB. Please choose a smaller one.';
-  if (file.size === 0) return 'The file is empty. Please choose another one.';
+  if (file.size > EVIDENCE_MAX_BYTES) return trustlinkMessages.fileTooLarge;
+  if (file.size === 0) return trustlinkMessages.fileEmpty;
   return undefined;
 }

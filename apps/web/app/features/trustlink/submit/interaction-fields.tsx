@@ -1,7 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Input, Select, Textarea } from '~/ui/form/inputs';
 import type { InteractionValues } from './form-values';
-import { interactionTypes, priorities, relationships } from './enumerations';
+import { interactionTypes, priorities, relationShips } from '@verdantia/domain/trustlink';
 
 interface InteractionFieldsProps {
   register: UseFormRegister<InteractionValues>;
@@ -45,7 +45,7 @@ export function InteractionFields({ register, errors }: InteractionFieldsProps) 
         label="Your relationship to the organisation"
         required
         density="site"
-        options={options(relationships, 'Choose one')}
+        options={options(relationShips, 'Choose one')}
         error={errors.relationShip?.message}
         {...register('relationShip')}
       />
@@ -68,7 +68,7 @@ export function InteractionFields({ register, errors }: InteractionFieldsProps) 
         label="Time (optional)"
         type="time"
         hint="Helps you place events; it is not sent."
-        {...register('time')}
+        {...register('closureTime')}
       />
       <Textarea
         label="Description"

@@ -1,7 +1,7 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Input } from '~/ui/form/inputs';
 import { cn } from '~/ui/cn';
-import { pinStrength } from '../pin-strength';
+import { pinStrength, pinStrengthLabels } from '@verdantia/domain/trustlink';
 import type { InteractionValues } from './form-values';
 
 interface ReporterFieldsProps {
@@ -11,11 +11,13 @@ interface ReporterFieldsProps {
 }
 
 const bars = ['bg-red-500', 'bg-amber-500', 'bg-green-600'];
+const levels = { weak: 1, fair: 2, strong: 3 } as const;
 
 /** The reporter's optional identity, then the PIN they choose (twice) with a strength hint. */
 export function ReporterFields({ control, register, errors }: ReporterFieldsProps) {
   const pin = useWatch({ control, name: 'reporter.password' });
-  const strength = pinStrength(pin);
+  const strength = pin ? pinStrength(pin) : undefined;
+  const level = strength ? levels[strength] : 0;
   return (
     <>
       <fieldset className="grid gap-5 sm:grid-cols-2">
@@ -65,7 +67,11 @@ export function ReporterFields({ control, register, errors }: ReporterFieldsProp
           required
           autoComplete="new-password"
           maxLength={128}
-          hint={strength.label}
+          hint={
+            strength
+              ? `Strength: ${pinStrengthLabels[strength]}`
+              : 'At least 6 characters. Choose one you will remember but others cannot guess.'
+          }
           error={errors.reporter?.password?.message}
           {...register('reporter.password')}
         />
@@ -82,7 +88,7 @@ export function ReporterFields({ control, register, errors }: ReporterFieldsProp
           {bars.map((colour, i) => (
             <span
               key={colour}
-              className={cn('h-1.5 flex-1 rounded-full', i < strength.level ? colour : 'bg-line')}
+              className={cn('h-1.5 flex-1 rounded-full', i < level ? colour : 'bg-line')}
             />
           ))}
         </div>

@@ -1,36 +1,19 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import type { FieldErrors, Resolver } from 'react-hook-form';
-import { z } from 'zod';
+import { interactionFormSchema } from '@verdantia/domain/trustlink';
+import type { Resolver } from 'react-hook-form';
 import type { InteractionValues } from './form-values';
 
-// Provisional until the shared schema lands.
-const required = z.string().trim().min(1, 'Required');
-const schema = z.object({
-  title: z.string().trim().min(1, 'Required').min(6, 'Must be at least 6 characters'),
-  interactionType: required,
-  interactionDescription: z.string().trim().min(10, 'Must be at least 10 characters'),
-  interactionLocation: required,
-  priority: required,
-  relationShip: required,
-  involvedPersons: z.array(z.object({ fullName: required, jobRole: required })),
-  reporter: z.object({ password: required }).passthrough(),
-});
+/**
+ * The shared form schema: the server's submission rules and messages, plus the PIN typed twice.
+ * The form keeps its own values (what was typed); the payload is built from them on submit.
+ */
+const schemaResolver = zodResolver(interactionFormSchema);
 
-const schemaResolver = zodResolver(schema);
-
-export const PIN_MISMATCH = 'The two PINs do not match.';
-
-/** The shared schema checks the payload; the browser alone checks that both PINs match. */
 export const interactionResolver: Resolver<InteractionValues> = async (
   values,
   context,
   options,
 ) => {
-  const result = await schemaResolver(values, context, options as never);
-  const errors = { ...result.errors } as FieldErrors<InteractionValues>;
-  if (values.reporter.password && values.pinConfirm !== values.reporter.password) {
-    errors.pinConfirm = { type: 'validate', message: PIN_MISMATCH };
-  }
-  if (Object.keys(errors).length > 0) return { values: {}, errors };
-  return { values, errors: {} };
+  const result = await schemaResolver(values as never, context, options as never);
+  return Object.keys(result.errors).length > 0 ? (result as never) : { values, errors: {} };
 };

@@ -5,7 +5,8 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useEffect, useRef, useState } from 'react';
 import { retentionText } from '~/content/trustlink';
 import { Button, ButtonLink } from '~/ui/button';
-import { addBusinessDays, downloadReceipt, FOLLOW_UP_BUSINESS_DAYS, longDate } from '../receipt';
+import { followUpDueDate } from '@verdantia/domain/trustlink-deadlines';
+import { downloadReceipt, FOLLOW_UP_BUSINESS_DAYS, longDate } from '../receipt';
 
 interface SubmissionSuccessProps {
   interactionId: string;
@@ -17,7 +18,7 @@ export function SubmissionSuccess({ interactionId, submittedAt }: SubmissionSucc
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<'yes' | 'failed'>();
   useEffect(() => heading.current?.focus(), []);
-  const returnBy = addBusinessDays(submittedAt, FOLLOW_UP_BUSINESS_DAYS);
+  const returnBy = followUpDueDate(submittedAt, FOLLOW_UP_BUSINESS_DAYS);
 
   async function copy() {
     try {
