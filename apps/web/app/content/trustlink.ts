@@ -22,7 +22,7 @@ export const retentionText = `We keep a closed case, with its evidence, for ${TR
 
 const notices: TrustLinkLanding['notices'] = {
   title: 'Before you start',
-  lead: 'Four things every reporter should know, stated plainly.',
+  lead: 'What every reporter should know, stated plainly.',
   items: [
     {
       icon: 'siren',

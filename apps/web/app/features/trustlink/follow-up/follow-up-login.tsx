@@ -1,6 +1,6 @@
 import { trustlinkMessages } from '@verdantia/domain/trustlink';
 import { useState, type FormEvent } from 'react';
-import { HttpError } from '~/lib/http';
+import { errorMessage, HttpError } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';
 import { Input } from '~/ui/form/inputs';
 import { SubmitButton } from '~/ui/form/submit-button';
@@ -25,9 +25,13 @@ export function FollowUpLogin({ onSuccess }: { onSuccess: (record: FollowUpRecor
     try {
       onSuccess(await followUp(intId.trim(), password));
     } catch (error) {
-      // A wrong ID or PIN answers 401; anything else (the lockout above all) says why itself.
-      if (error instanceof HttpError && error.status === 401) banner.show(INVALID_CREDENTIALS);
-      else banner.show(error instanceof Error ? error.message : INVALID_CREDENTIALS);
+      // A wrong ID or PIN answers "not authorized user"; anything else (the lockout above all,
+      // also a 401 on the attempt that locks) says why itself.
+      const wrong =
+        error instanceof HttpError &&
+        error.status === 401 &&
+        error.message === trustlinkMessages.notAuthorized;
+      banner.show(wrong ? INVALID_CREDENTIALS : errorMessage(error));
       setPending(false);
     }
   }

@@ -14,28 +14,27 @@ const icons: Record<TrustLinkNotice['icon'], typeof Siren> = {
   archive: Archive,
 };
 
-/** The plain statements a reporter must read before submitting. */
+/** The plain statements a reporter must read before submitting; the emergency one first. */
 export function LandingNotices({ notices }: { notices: TrustLinkLanding['notices'] }) {
+  const [urgent, ...rest] = notices.items;
   return (
     <section aria-labelledby="trustlink-notices" className="container-page py-16 lg:py-20">
       <SectionHeading id="trustlink-notices" title={notices.title} lead={notices.lead} />
-      <ul className="mt-10 grid gap-4 sm:grid-cols-2 lg:grid-cols-3">
-        {notices.items.map((notice) => {
+      {urgent && (
+        <div className="mt-10 flex flex-col gap-4 rounded-2xl bg-red-50 p-6 ring-1 ring-red-200 sm:flex-row sm:items-center">
+          <Siren className="size-8 shrink-0 text-red-700" aria-hidden="true" />
+          <div>
+            <h3 className="text-lg font-semibold text-red-900">{urgent.title}</h3>
+            <p className="mt-1 text-red-900/85">{urgent.text}</p>
+          </div>
+        </div>
+      )}
+      <ul className="mt-4 grid gap-4 sm:grid-cols-2 lg:grid-cols-4">
+        {rest.map((notice) => {
           const Icon = icons[notice.icon];
-          const urgent = notice.icon === 'siren';
           return (
-            <li
-              key={notice.title}
-              className={
-                urgent
-                  ? 'rounded-2xl bg-red-50 p-6 ring-1 ring-red-200'
-                  : 'rounded-2xl bg-white p-6 ring-1 ring-line'
-              }
-            >
-              <Icon
-                className={urgent ? 'size-7 text-red-700' : 'size-7 text-brand-700'}
-                aria-hidden="true"
-              />
+            <li key={notice.title} className="rounded-2xl bg-white p-6 ring-1 ring-line">
+              <Icon className="size-7 text-brand-700" aria-hidden="true" />
               <h3 className="mt-4 text-lg font-semibold text-brand-950">{notice.title}</h3>
               <p className="mt-2 text-muted">{notice.text}</p>
             </li>
