@@ -84,6 +84,8 @@ const adminModules: Record<string, string> = {
   // ':id' is "new" for a new post, then the saved post's id.
   '/admin/posts/:id': 'post',
   '/admin/news/:id': 'news-article',
+  '/admin/cases': 'cases',
+  '/admin/cases/:id': 'case',
 };
 // The two content lists share a room with tabs.
 const contentModules: Record<string, string> = {

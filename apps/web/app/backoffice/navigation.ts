@@ -5,6 +5,7 @@ import {
   Newspaper,
   ScrollText,
   UserRound,
+  ShieldCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -40,6 +41,12 @@ export const navItems: readonly NavItem[] = [
   { to: '/admin/staff', label: 'Staff', icon: Users, roles: ['admin'] },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, roles: ['admin'] },
   { to: '/admin/account', label: 'Account', icon: UserRound, roles: everyone },
+  {
+    to: '/admin/cases',
+    label: 'TrustLink cases',
+    icon: ShieldCheck,
+    roles: ['admin', 'case_handler'],
+  },
 ];
 
 export const navFor = (role: StaffRole) => navItems.filter((item) => item.roles.includes(role));

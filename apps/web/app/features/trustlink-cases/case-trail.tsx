@@ -1,0 +1,31 @@
+import { caseEventLabels, type CaseDetail } from '@verdantia/domain/trustlink-cases';
+import { Panel, formatDateTime } from '~/backoffice/ui';
+
+/** Who did what and when on this case; never the content itself. */
+export function CaseTrail({ events }: { events: CaseDetail['events'] }) {
+  return (
+    <Panel className="p-5">
+      <section aria-labelledby="trail-heading">
+        <h2 id="trail-heading" className="text-base font-semibold text-brand-950">
+          Audit trail
+        </h2>
+        {events.length === 0 ? (
+          <p className="mt-2 text-sm text-muted">Nothing recorded yet.</p>
+        ) : (
+          <ol className="mt-3 space-y-3 border-l-2 border-line pl-4">
+            {events.map((event) => (
+              <li key={event.id} className="text-sm">
+                <p className="font-semibold text-brand-950">
+                  {event.label || caseEventLabels[event.action] || event.action}
+                </p>
+                <p className="text-muted">
+                  {event.actor ?? 'Reporter or system'} · {formatDateTime(event.at)}
+                </p>
+              </li>
+            ))}
+          </ol>
+        )}
+      </section>
+    </Panel>
+  );
+}
