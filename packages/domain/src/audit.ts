@@ -33,6 +33,7 @@ export const auditActionLabels = {
   'news.unpublished': 'News unpublished',
   'upload.created': 'Image uploaded',
   'trustlink.received': 'TrustLink report received',
+  'trustlink.viewed': 'TrustLink case opened',
   'trustlink.status_changed': 'TrustLink case status changed',
   'trustlink.question_sent': 'TrustLink message sent to the reporter',
   'trustlink.note_added': 'TrustLink internal note added',
