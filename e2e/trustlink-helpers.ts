@@ -23,13 +23,13 @@ export async function axeViolations(page: Page) {
 const shotsDir = process.env.TL_SHOTS_DIR;
 
 /** With TL_SHOTS_DIR set, saves the page at 1440 and 390 px wide for a look. */
-export async function shoot(page: Page, name: string) {
+export async function shoot(page: Page, name: string, fullPage = true) {
   if (!shotsDir) return;
   const original = page.viewportSize() ?? { width: 1440, height: 900 };
   for (const width of [1440, 390]) {
     await page.setViewportSize({ width, height: 900 });
     await page.waitForTimeout(300);
-    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage: true });
+    await page.screenshot({ path: `${shotsDir}/${name}-${width}.png`, fullPage });
   }
   await page.setViewportSize(original);
 }

@@ -67,7 +67,7 @@ test('a report goes from submission to closure, the reporter following every ste
   await dialog.getByRole('button', { name: 'Send remarks' }).click();
   await expect(dialog.getByText('Your remarks have been sent to the case handler.')).toBeVisible();
   await expect(dialog.getByText('The night of Friday 28 February, after 10 pm.')).toBeVisible();
-  await shoot(page, 'follow-up');
+  await shoot(page, 'follow-up', false);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The handler sees the answer and closes the case with a reason.
@@ -142,7 +142,7 @@ test.describe('with axe', () => {
       .getByRole('alert')
       .filter({ hasText: 'Invalid Interaction ID or Pincode' });
     await expect(message).toBeVisible();
-    await shoot(page, 'follow-up-login');
+    await shoot(page, 'follow-up-login', false);
     await expect(message).toBeHidden({ timeout: 9000 });
     expect(await axeViolations(page)).toEqual([]);
   });

@@ -29,6 +29,12 @@ const content = ['admin', 'editor'] as const;
  */
 export const navItems: readonly NavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, roles: everyone },
+  {
+    to: '/admin/cases',
+    label: 'TrustLink cases',
+    icon: ShieldCheck,
+    roles: ['admin', 'case_handler'],
+  },
   { to: '/admin/leads', label: 'Leads', icon: Inbox, roles: ['admin'] },
   {
     to: '/admin/posts',
@@ -41,12 +47,6 @@ export const navItems: readonly NavItem[] = [
   { to: '/admin/staff', label: 'Staff', icon: Users, roles: ['admin'] },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, roles: ['admin'] },
   { to: '/admin/account', label: 'Account', icon: UserRound, roles: everyone },
-  {
-    to: '/admin/cases',
-    label: 'TrustLink cases',
-    icon: ShieldCheck,
-    roles: ['admin', 'case_handler'],
-  },
 ];
 
 export const navFor = (role: StaffRole) => navItems.filter((item) => item.roles.includes(role));

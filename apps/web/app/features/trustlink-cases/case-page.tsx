@@ -60,14 +60,23 @@ export function CasePage({ id }: { id: string }) {
           </span>
         }
       />
-      <div className="grid gap-6 lg:grid-cols-[minmax(0,1fr)_20rem]">
-        <div className="min-w-0 space-y-6">
-          <CaseReport item={item} />
-          <CaseConversation item={item} />
+      {/* On phones one column, the status and its actions first; beside the report from lg. */}
+      <div className="flex flex-col gap-6 lg:grid lg:grid-cols-[minmax(0,1fr)_20rem]">
+        <div className="min-w-0 max-lg:contents lg:space-y-6">
+          <div className="max-lg:order-2">
+            <CaseReport item={item} />
+          </div>
+          <div className="space-y-6 max-lg:order-3">
+            <CaseConversation item={item} />
+          </div>
         </div>
-        <div className="space-y-6">
-          <CaseWorkflow item={item} />
-          <CaseTrail events={item.events} />
+        <div className="max-lg:contents lg:space-y-6">
+          <div className="max-lg:order-1">
+            <CaseWorkflow item={item} />
+          </div>
+          <div className="max-lg:order-4">
+            <CaseTrail events={item.events} />
+          </div>
         </div>
       </div>
     </div>

@@ -73,11 +73,11 @@ export function CaseReport({ item }: { item: CaseDetail }) {
                 <a
                   href={evidenceHref(item.id, file.id)}
                   download
-                  className="inline-flex items-center gap-2 rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-line hover:bg-brand-50"
+                  className="inline-flex flex-wrap items-center gap-x-2 gap-y-0.5 rounded-lg px-3 py-2 text-sm font-semibold text-brand-800 ring-1 ring-line hover:bg-brand-50"
                 >
                   <Download className="size-4" aria-hidden="true" />
                   <span className="break-all">{file.fileName}</span>
-                  <span className="font-normal text-muted">
+                  <span className="basis-full font-normal text-muted sm:basis-auto">
                     {kb(file.size)} ·{' '}
                     {file.from === 'reporter' ? 'from the reporter' : 'from staff'} ·{' '}
                     {formatDateTime(file.uploadedAt)}

@@ -1,5 +1,25 @@
+import { caseStatuses, caseStatusLabels, type CaseStatus } from '@verdantia/domain/trustlink';
 import { caseEventLabels, type CaseDetail } from '@verdantia/domain/trustlink-cases';
 import { Panel, formatDateTime } from '~/backoffice/ui';
+
+type CaseEvent = CaseDetail['events'][number];
+
+const isStatus = (value: unknown): value is CaseStatus =>
+  typeof value === 'string' && (caseStatuses as readonly string[]).includes(value);
+
+/** "to Acknowledged", "to Jo Patel": what the step changed, never what anyone wrote. */
+function change(event: CaseEvent) {
+  const to = event.detail?.to;
+  if (isStatus(to)) return ` to ${caseStatusLabels[to]}`;
+  if (event.action === 'trustlink.assigned' && typeof to === 'string') return ` to ${to}`;
+  return '';
+}
+
+const actorOf = (event: CaseEvent) =>
+  event.actor ??
+  (event.action === 'trustlink.received' || event.action === 'trustlink.reporter_replied'
+    ? 'The reporter'
+    : 'The system');
 
 /** Who did what and when on this case; never the content itself. */
 export function CaseTrail({ events }: { events: CaseDetail['events'] }) {
@@ -17,9 +37,10 @@ export function CaseTrail({ events }: { events: CaseDetail['events'] }) {
               <li key={event.id} className="text-sm">
                 <p className="font-semibold text-brand-950">
                   {event.label || caseEventLabels[event.action] || event.action}
+                  {change(event)}
                 </p>
                 <p className="text-muted">
-                  {event.actor ?? 'Reporter or system'} · {formatDateTime(event.at)}
+                  {actorOf(event)} · {formatDateTime(event.at)}
                 </p>
               </li>
             ))}
