@@ -86,6 +86,8 @@ describe('the TrustLink case console', () => {
     expect(overdue.json().items[0]).toMatchObject({ acknowledgementOverdue: true });
     const dashboard = await staff('GET', '/api/admin/trustlink/dashboard');
     expect(dashboard.json().overdue).toBeGreaterThanOrEqual(1);
+    const home = await staff('GET', '/api/admin/dashboard');
+    expect(home.json().openCases).toBe(dashboard.json().open);
   });
 
   it('runs the workflow to Closed with a reason, and the reporter sees each status', async () => {
