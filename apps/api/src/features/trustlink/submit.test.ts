@@ -29,6 +29,11 @@ describe('POST /api/stakeholder-interactions', () => {
       expect(response.statusCode).toBe(201);
       const { interactionId } = response.json() as { interactionId: string };
       expect(interactionId).toMatch(/^[1-9]\d{15}$/);
+      expect(response.json()).toMatchObject({
+        createdAt: expect.any(String),
+        followUpBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        retentionDays: 365,
+      });
       ids.add(interactionId);
     }
     expect(ids.size).toBe(3);
