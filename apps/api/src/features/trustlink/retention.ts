@@ -1,7 +1,15 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/audit.ts';
-import { outboxMessages, trustlinkEvidence, trustlinkInteractions } from '../../db/schema/index.ts';
+import { purgeDeletedRows } from '../../db/purge.ts';
+import {
+  outboxMessages,
+  trustlinkCaseMessages,
+  trustlinkEvents,
+  trustlinkEvidence,
+  trustlinkInteractions,
+  trustlinkSessions,
+} from '../../db/schema/index.ts';
 
 // Closed TrustLink cases are kept TRUSTLINK_RETENTION_DAYS (365 by default), then deleted with
 // their messages, notes, trail, sessions and evidence files. The audit log keeps only the count.
@@ -45,6 +53,18 @@ export async function purgeExpiredCases(app: FastifyInstance, now = new Date()):
   });
   // After the commit: a file whose row is gone is unreachable; a row without its file would not be.
   for (const key of keys) await app.storage.delete(key);
+  if (deleted > 0) {
+    // Deleted rows linger in the table files until rewritten; with DATA_KEY their wrapped keys
+    // would still open them. VACUUM FULL makes the deletion complete.
+    await purgeDeletedRows(app.db, [
+      trustlinkInteractions,
+      trustlinkCaseMessages,
+      trustlinkEvidence,
+      trustlinkEvents,
+      trustlinkSessions,
+      outboxMessages,
+    ]);
+  }
   return deleted;
 }
 
