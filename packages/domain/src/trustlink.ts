@@ -183,7 +183,15 @@ export const interactionFormSchema = interactionSubmissionSchema
 export type InteractionForm = z.input<typeof interactionFormSchema>;
 
 /** POST /api/stakeholder-interactions answers the new interaction's ID (16 digits, as text). */
-export const interactionCreatedSchema = z.object({ interactionId: z.string() });
+export const interactionCreatedSchema = z.object({
+  interactionId: z.string(),
+  /** When the report was received (ISO 8601), for the receipt. */
+  createdAt: z.string(),
+  /** 10 business days after receipt (YYYY-MM-DD): when to come back for an answer. */
+  followUpBy: z.string(),
+  /** Days a closed case is kept before it is deleted with its evidence (server setting). */
+  retentionDays: z.number(),
+});
 export type InteractionCreated = z.infer<typeof interactionCreatedSchema>;
 
 export type PinStrength = 'weak' | 'fair' | 'strong';

@@ -67,4 +67,9 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/admin/posts/preview': { bodyMarkdown: post.bodyMarkdown },
   'POST /api/admin/news': news,
   'PUT /api/admin/news/:id': news,
+  'POST /api/stakeholder-interactions/followUp': { intId: '1234567890123456', password: 'a-pin' },
+  'POST /api/admin/trustlink/cases/:id/status': { status: 'closed', closureReason: 'duplicate' },
+  'POST /api/admin/trustlink/cases/:id/messages': { body: 'Could you tell us more?' },
+  'POST /api/admin/trustlink/cases/:id/notes': { body: 'Checked the rota.' },
+  'POST /api/admin/trustlink/cases/:id/assignee': { staffId: 1 },
 };

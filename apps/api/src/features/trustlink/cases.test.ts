@@ -86,6 +86,8 @@ describe('the TrustLink case console', () => {
     expect(overdue.json().items[0]).toMatchObject({ acknowledgementOverdue: true });
     const dashboard = await staff('GET', '/api/admin/trustlink/dashboard');
     expect(dashboard.json().overdue).toBeGreaterThanOrEqual(1);
+    const home = await staff('GET', '/api/admin/dashboard');
+    expect(home.json().openCases).toBe(dashboard.json().open);
   });
 
   it('runs the workflow to Closed with a reason, and the reporter sees each status', async () => {
@@ -228,5 +230,33 @@ describe('the TrustLink case console', () => {
     for (const secret of ['Forged', 'certificates', 'drums', 'Whistler', 'Foreman', 'otter']) {
       expect(everything).not.toContain(secret);
     }
+  });
+
+  it('answers bad input on an existing case with a 400 and a message, never a 500', async () => {
+    const { id } = await newCase();
+    const bad: [string, unknown][] = [
+      ['messages', { body: 'Null \u0000 byte' }],
+      ['messages', { body: 'Broken \ud800 text' }],
+      ['messages', { body: 'x'.repeat(5001) }],
+      ['notes', { body: '' }],
+      ['notes', []],
+      ['assignee', { staffId: 1e300 }],
+      ['assignee', { staffId: '1' }],
+      ['status', { status: 'closed', closureReason: 'bored' }],
+      ['status', { status: 'archived' }],
+    ];
+    for (const [action, payload] of bad) {
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/admin/trustlink/cases/${id}/${action}`,
+        headers: { cookie: handler, 'content-type': 'application/json' },
+        payload: JSON.stringify(payload),
+      });
+      expect(response.statusCode, `${action} ${JSON.stringify(payload)}`).toBe(400);
+      expect(response.json().message).toEqual(expect.any(String));
+    }
+    const missing = await staff('GET', '/api/admin/trustlink/cases/2147483647');
+    expect(missing.statusCode).toBe(404);
+    expect(missing.json().message).toBe(caseMessages.notFound);
   });
 });

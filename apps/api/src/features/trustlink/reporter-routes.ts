@@ -1,5 +1,7 @@
 import {
   apiErrorSchema,
+  FOLLOW_UP_BUSINESS_DAYS,
+  followUpDueDate,
   followUpRequestSchema,
   followUpResponseSchema,
   interactionCreatedSchema,
@@ -61,7 +63,13 @@ export const reporterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (!parsed.success) return reply.code(400).send(validationBody(parsed.error));
       const evidence = form.file ? await checkEvidence(form.file) : undefined;
       const interactionId = await createInteraction(app, parsed.data, evidence);
-      return reply.code(201).send({ interactionId });
+      const createdAt = new Date();
+      return reply.code(201).send({
+        interactionId,
+        createdAt: createdAt.toISOString(),
+        followUpBy: followUpDueDate(createdAt, FOLLOW_UP_BUSINESS_DAYS).toISOString().slice(0, 10),
+        retentionDays: app.config.TRUSTLINK_RETENTION_DAYS,
+      });
     },
   );
 

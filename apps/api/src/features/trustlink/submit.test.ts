@@ -2,7 +2,12 @@ import { trustlinkMessages } from '@verdantia/domain';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createTestApp } from '../../test/app.ts';
-import { interactionFields, pdfBytes, submitInteraction } from '../../test/trustlink.ts';
+import {
+  interactionFields,
+  multipartBody,
+  pdfBytes,
+  submitInteraction,
+} from '../../test/trustlink.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -24,6 +29,11 @@ describe('POST /api/stakeholder-interactions', () => {
       expect(response.statusCode).toBe(201);
       const { interactionId } = response.json() as { interactionId: string };
       expect(interactionId).toMatch(/^[1-9]\d{15}$/);
+      expect(response.json()).toMatchObject({
+        createdAt: expect.any(String),
+        followUpBy: expect.stringMatching(/^\d{4}-\d{2}-\d{2}$/),
+        retentionDays: 365,
+      });
       ids.add(interactionId);
     }
     expect(ids.size).toBe(3);
@@ -110,6 +120,27 @@ describe('POST /api/stakeholder-interactions', () => {
       filename: 'minutes.pdf',
     });
     expect(ok.statusCode).toBe(201);
+  });
+
+  it('refuses a second evidence file with a clear message', async () => {
+    const one = multipartBody(interactionFields(), { content: pdfBytes, filename: 'a.pdf' });
+    const boundary = one.headers['content-type'].split('boundary=')[1]!;
+    const second = Buffer.from(
+      `--${boundary}\r\nContent-Disposition: form-data; name="evidences"; filename="b.pdf"\r\n\r\n${pdfBytes.toString()}\r\n`,
+    );
+    const payload = Buffer.concat([
+      one.payload.subarray(0, one.payload.length - `--${boundary}--\r\n`.length),
+      second,
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
+    const response = await app.inject({
+      method: 'POST',
+      url: '/api/stakeholder-interactions',
+      payload,
+      headers: one.headers,
+    });
+    expect(response.statusCode).toBe(400);
+    expect(response.json().message).toBe(trustlinkMessages.tooManyFiles);
   });
 
   it('refuses disguised and dangerous files with a clear message', async () => {
