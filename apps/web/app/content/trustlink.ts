@@ -18,7 +18,9 @@ export interface TrustLinkLanding {
 }
 
 /** How long a closed case is kept before it and its evidence are deleted (server default). */
-export const retentionText = `We keep a closed case, with its evidence, for ${TRUSTLINK_RETENTION_DAYS_DEFAULT} days after it is closed; then it is deleted for good.`;
+export const retentionSentence = (days: number) =>
+  `We keep a closed case, with its evidence, for ${days} days after it is closed; then it is deleted for good.`;
+export const retentionText = retentionSentence(TRUSTLINK_RETENTION_DAYS_DEFAULT);
 
 const notices: TrustLinkLanding['notices'] = {
   title: 'Before you start',

@@ -66,7 +66,15 @@ describe('InteractionForm', () => {
       'fetch',
       vi.fn<typeof fetch>(async (_url, init) => {
         sent.push(init?.body as FormData);
-        return Response.json({ interactionId: '4821039957261184' }, { status: 201 });
+        return Response.json(
+          {
+            interactionId: '4821039957261184',
+            createdAt: '2025-03-05T12:00:00.000Z',
+            followUpBy: '2025-03-19',
+            retentionDays: 365,
+          },
+          { status: 201 },
+        );
       }),
     );
     const user = renderForm();
@@ -79,6 +87,7 @@ describe('InteractionForm', () => {
       '4821039957261184',
     );
     expect(screen.getByText(/Save your interaction ID and PIN now/)).toBeVisible();
+    expect(screen.getByText('Come back by Wednesday 19 March 2025')).toBeVisible();
     const body = sent[0]!;
     expect(body.get('title')).toBe('Waste dumped behind depot');
     expect(body.get('relationShip')).toBe('Employee');

@@ -1,8 +1,10 @@
+import type { InteractionCreated } from '@verdantia/domain/trustlink';
 import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { http, errorMessage } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';
 import { SubmitButton } from '~/ui/form/submit-button';
+import { receiptFrom, type Receipt } from '../receipt';
 import { useTimedMessage } from '../use-timed-message';
 import { EvidenceField } from './evidence-field';
 import { emptyInteraction, type InteractionValues } from './form-values';
@@ -34,7 +36,7 @@ export default function InteractionForm() {
   const hydrated = useHydrated();
   const [evidence, setEvidence] = useState<File>();
   const [evidenceError, setEvidenceError] = useState<string>();
-  const [submitted, setSubmitted] = useState<{ id: string; at: Date }>();
+  const [submitted, setSubmitted] = useState<Receipt>();
   const banner = useTimedMessage(ERROR_MS);
   const { register, control, handleSubmit, formState } = useForm<InteractionValues>({
     defaultValues: emptyInteraction,
@@ -46,18 +48,18 @@ export default function InteractionForm() {
     banner.clear();
     if (evidenceError) return;
     try {
-      const { interactionId } = await http<{ interactionId: string }>(
-        '/api/stakeholder-interactions',
-        { method: 'POST', body: toFormData(values, evidence) },
-      );
-      setSubmitted({ id: String(interactionId), at: new Date() });
+      const answer = await http<InteractionCreated>('/api/stakeholder-interactions', {
+        method: 'POST',
+        body: toFormData(values, evidence),
+      });
+      setSubmitted(receiptFrom(answer));
     } catch (error) {
       banner.show(errorMessage(error));
     }
   }
 
   if (submitted) {
-    return <SubmissionSuccess interactionId={submitted.id} submittedAt={submitted.at} />;
+    return <SubmissionSuccess receipt={submitted} />;
   }
   const invalid = Object.keys(errors).length + (evidenceError ? 1 : 0);
   return (

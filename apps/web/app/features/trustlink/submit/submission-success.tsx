@@ -3,22 +3,16 @@ import Copy from 'lucide-react/icons/copy';
 import Download from 'lucide-react/icons/download';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useEffect, useRef, useState } from 'react';
-import { retentionText } from '~/content/trustlink';
+import { retentionSentence } from '~/content/trustlink';
 import { Button, ButtonLink } from '~/ui/button';
-import { followUpDueDate } from '@verdantia/domain/trustlink-deadlines';
-import { downloadReceipt, FOLLOW_UP_BUSINESS_DAYS, longDate } from '../receipt';
-
-interface SubmissionSuccessProps {
-  interactionId: string;
-  submittedAt: Date;
-}
+import { downloadReceipt, FOLLOW_UP_BUSINESS_DAYS, longDate, type Receipt } from '../receipt';
 
 /** The interaction ID, once: copy it, download the receipt, and save it with the PIN. */
-export function SubmissionSuccess({ interactionId, submittedAt }: SubmissionSuccessProps) {
+export function SubmissionSuccess({ receipt }: { receipt: Receipt }) {
+  const { interactionId, submittedAt, returnBy, retentionDays } = receipt;
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<'yes' | 'failed'>();
   useEffect(() => heading.current?.focus(), []);
-  const returnBy = followUpDueDate(submittedAt, FOLLOW_UP_BUSINESS_DAYS);
 
   async function copy() {
     try {
@@ -65,7 +59,7 @@ export function SubmissionSuccess({ interactionId, submittedAt }: SubmissionSucc
             )}
             {copied === 'yes' ? 'Copied' : 'Copy ID'}
           </Button>
-          <Button variant="light" onClick={() => downloadReceipt(interactionId, submittedAt)}>
+          <Button variant="light" onClick={() => downloadReceipt(receipt)}>
             <Download className="size-4" aria-hidden="true" />
             Download receipt
           </Button>
@@ -88,7 +82,7 @@ export function SubmissionSuccess({ interactionId, submittedAt }: SubmissionSucc
           <strong>Come back by {longDate(returnBy)}</strong> ({FOLLOW_UP_BUSINESS_DAYS} business
           days): a case handler may have questions for you.
         </li>
-        <li>{retentionText}</li>
+        <li>{retentionSentence(retentionDays)}</li>
       </ul>
       <div className="flex flex-wrap gap-3">
         <ButtonLink to="/trust-link-1" variant="secondary">
