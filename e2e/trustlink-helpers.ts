@@ -36,10 +36,16 @@ export async function shoot(page: Page, name: string, fullPage = true) {
 
 export const pin = 'kestrel-4821-moor';
 
-/** Fills the new-interaction form with a valid report (and one PDF as evidence). */
-export async function fillInteraction(page: Page, title: string) {
+/** Opens the form once its code runs (the prerendered button stays disabled until then). */
+export async function openForm(page: Page) {
   await page.goto('/submit-interaction');
   await waitForHydration(page);
+  await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
+}
+
+/** Fills the new-interaction form with a valid report (and one PDF as evidence). */
+export async function fillInteraction(page: Page, title: string) {
+  await openForm(page);
   await page.getByLabel(/^Title/).fill(title);
   await page.getByLabel(/^Type/).selectOption('Environmental');
   await page.getByLabel(/^Priority/).selectOption('High');

@@ -1,6 +1,14 @@
 import { readFile } from 'node:fs/promises';
 import { signInAsAdmin, test, waitForHydration } from './fixtures';
-import { axeViolations, expect, fillInteraction, followUp, pin, shoot } from './trustlink-helpers';
+import {
+  axeViolations,
+  expect,
+  fillInteraction,
+  followUp,
+  openForm,
+  pin,
+  shoot,
+} from './trustlink-helpers';
 
 test('a report goes from submission to closure, the reporter following every step', async ({
   page,
@@ -103,8 +111,7 @@ test.describe('with axe', () => {
   test.use({ bypassCSP: true });
 
   test('the form shows its validation messages on submit', async ({ page }) => {
-    await page.goto('/submit-interaction');
-    await waitForHydration(page);
+    await openForm(page);
     await page.getByLabel(/^Title/).fill('Spill');
     await page.getByRole('button', { name: 'Submit' }).click();
     await expect(page.getByText('Must be at least 6 characters')).toBeVisible();
