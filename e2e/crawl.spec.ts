@@ -6,9 +6,6 @@ import { expect, test } from './fixtures';
  * else must be a real page. Remove a path here when its issue lands.
  */
 const pendingPages = new Set([
-  '/trust-link-1', // TrustLink
-  '/trust-link-2',
-  '/submit-interaction',
   '/academy-page', // academy
   '/course-1',
   '/course-2',

@@ -12,6 +12,7 @@ import autocannon from 'autocannon';
 import * as chromeLauncher from 'chrome-launcher';
 import lighthouse from 'lighthouse';
 import { apiDist, chromiumHelp, ensureBuilt, findChromium, root, webDist } from './lib.mjs';
+import { printTrustlink, trustlinkLatency } from './perf-trustlink.mjs';
 
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 if (routes.length === 0) routes.push('/');
@@ -51,6 +52,8 @@ const server = spawn(process.execPath, [apiDist], {
     RATE_LIMIT_MAX: '1000000',
     ADMIN_EMAIL: admin.email,
     ADMIN_PASSWORD: admin.password,
+    // TrustLink's measurement sends each request as its own forwarded client.
+    TRUST_PROXY: 'loopback',
   },
 });
 const baseline = spawn(process.execPath, [join(root, 'scripts/perf-baseline.mjs')], {
@@ -70,6 +73,7 @@ try {
   }
   printApi(await apiLatency());
   await assistantCost();
+  printTrustlink(await trustlinkLatency(base));
 } finally {
   const stopped = Promise.all([exited(server), exited(baseline)]);
   server.kill('SIGTERM');

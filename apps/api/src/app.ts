@@ -25,6 +25,7 @@ import { uploadsRoutes } from './features/uploads/routes.ts';
 import { videosRoutes } from './features/videos/routes.ts';
 import { assessmentAdminRoutes } from './features/assessment/admin-routes.ts';
 import { assessmentRoutes } from './features/assessment/routes.ts';
+import { trustlinkRoutes } from './features/trustlink/routes.ts';
 import { createLogger } from './logger.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(assistantRoutes);
     await app.register(assessmentRoutes);
     await app.register(assessmentAdminRoutes);
+    await app.register(trustlinkRoutes);
     await app.register(webPlugin, { root: config.WEB_DIST });
   } catch (error) {
     await app.close().catch(() => {});

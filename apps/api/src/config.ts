@@ -7,6 +7,7 @@ import {
   PASSWORD_MAX,
   PASSWORD_MIN,
   site,
+  TRUSTLINK_RETENTION_DAYS_DEFAULT,
   videoIdSchema,
 } from '@verdantia/domain';
 import {
@@ -87,6 +88,8 @@ const envSchema = z.object({
   NOTIFY_EMAIL: z.email('must be an e-mail address').default(site.email),
   JWT_SECRET: jwtSecretSchema.optional(),
   DATA_KEY: dataKeySchema.optional(),
+  /** The DATA_KEY before a rotation: still unwraps data keys until `npm run data-key:rotate`. */
+  DATA_KEY_PREVIOUS: dataKeySchema.optional(),
   VIDEO_API_KEY: optionalText,
   VIDEO_CHANNEL_ID: optionalText,
   VIDEO_API_BASE: z
@@ -129,6 +132,8 @@ const envSchema = z.object({
   S3_SECRET_ACCESS_KEY: optionalText,
   RATE_LIMIT_MAX: positiveInt.default(600),
   FORM_RATE_LIMIT_MAX: positiveInt.default(30),
+  /** Days a closed TrustLink case is kept before it is deleted with its evidence. */
+  TRUSTLINK_RETENTION_DAYS: positiveInt.default(TRUSTLINK_RETENTION_DAYS_DEFAULT),
 });
 
 type ParsedEnv = z.output<typeof envSchema>;

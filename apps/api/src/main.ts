@@ -4,6 +4,7 @@ import { DataDirLockedError } from './db/data-dir-lock.ts';
 import { openDatabase } from './db/open.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/worker.ts';
+import { startRetentionJob } from './features/trustlink/retention.ts';
 
 // Start-up: config -> database (migrate, seed) -> app -> listen. Shutdown in reverse order.
 
@@ -46,6 +47,8 @@ try {
     app = await buildApp(config, { database, logger });
     // Sends the outbox from onReady; app.close() stops it before the database closes.
     startMailWorker(app);
+    // Deletes closed TrustLink cases past TRUSTLINK_RETENTION_DAYS, daily.
+    startRetentionJob(app);
   }
   if (!stopping) {
     await app!.listen({ port: config.PORT, host: config.HOST });

@@ -34,6 +34,9 @@ const modules: Record<string, string> = {
   '/contact': 'routes/contact.tsx',
   '/waiting-list': 'routes/waiting-list.tsx',
   '/ai-chatbot': 'routes/ai-chatbot.tsx',
+  '/trust-link-1': 'routes/trust-link.tsx',
+  '/trust-link-2': 'routes/trust-link.tsx',
+  '/submit-interaction': 'routes/submit-interaction.tsx',
   '/esg-software': template,
   '/esg-software/compass': template,
   '/esg-software/green-shield': template,
@@ -86,6 +89,8 @@ const adminModules: Record<string, string> = {
   // ':id' is "new" for a new post, then the saved post's id.
   '/admin/posts/:id': 'post',
   '/admin/news/:id': 'news-article',
+  '/admin/cases': 'cases',
+  '/admin/cases/:id': 'case',
 };
 // The two content lists share a room with tabs.
 const contentModules: Record<string, string> = {

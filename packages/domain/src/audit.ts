@@ -32,6 +32,14 @@ export const auditActionLabels = {
   'news.published': 'News published',
   'news.unpublished': 'News unpublished',
   'upload.created': 'Image uploaded',
+  'trustlink.received': 'TrustLink report received',
+  'trustlink.viewed': 'TrustLink case opened',
+  'trustlink.status_changed': 'TrustLink case status changed',
+  'trustlink.question_sent': 'TrustLink message sent to the reporter',
+  'trustlink.note_added': 'TrustLink internal note added',
+  'trustlink.assigned': 'TrustLink case assigned',
+  'trustlink.evidence_downloaded': 'TrustLink evidence downloaded',
+  'trustlink.retention_purged': 'Closed TrustLink cases deleted',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];

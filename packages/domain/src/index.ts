@@ -22,3 +22,6 @@ export * from './public-origin.ts';
 export * from './assistant.ts';
 export * from './assistant-structure.ts';
 export * from './assessment/index.ts';
+export * from './trustlink.ts';
+export * from './trustlink-cases.ts';
+export * from './trustlink-deadlines.ts';

@@ -71,4 +71,9 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/assessments': { organisation: 'Analytical Engines Ltd' },
   'PUT /api/assessments/:id/answers': { answers: { 'env-footprint': 2, 'gov-board': 4 } },
   'POST /api/assessments/:id/email': { email: 'ada@example.org' },
+  'POST /api/stakeholder-interactions/followUp': { intId: '1234567890123456', password: 'a-pin' },
+  'POST /api/admin/trustlink/cases/:id/status': { status: 'closed', closureReason: 'duplicate' },
+  'POST /api/admin/trustlink/cases/:id/messages': { body: 'Could you tell us more?' },
+  'POST /api/admin/trustlink/cases/:id/notes': { body: 'Checked the rota.' },
+  'POST /api/admin/trustlink/cases/:id/assignee': { staffId: 1 },
 };

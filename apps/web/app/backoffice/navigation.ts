@@ -7,6 +7,7 @@ import {
   Newspaper,
   ScrollText,
   UserRound,
+  ShieldCheck,
   Users,
   type LucideIcon,
 } from 'lucide-react';
@@ -30,6 +31,12 @@ const content = ['admin', 'editor'] as const;
  */
 export const navItems: readonly NavItem[] = [
   { to: '/admin', label: 'Dashboard', icon: LayoutDashboard, roles: everyone },
+  {
+    to: '/admin/cases',
+    label: 'TrustLink cases',
+    icon: ShieldCheck,
+    roles: ['admin', 'case_handler'],
+  },
   { to: '/admin/leads', label: 'Leads', icon: Inbox, roles: ['admin'] },
   {
     to: '/admin/posts',

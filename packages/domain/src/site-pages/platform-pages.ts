@@ -187,6 +187,20 @@ export const platformPages: readonly SitePage[] = [
     'client',
   ),
   page(
+    '/admin/cases',
+    'TrustLink cases',
+    'TrustLink reports with their status, deadlines and assignee, filtered by status, type and priority.',
+    'white',
+    'client',
+  ),
+  page(
+    '/admin/cases/:id',
+    'TrustLink case',
+    'One TrustLink case: the report, evidence, status workflow, messages, internal notes and trail.',
+    'white',
+    'client',
+  ),
+  page(
     '/admin/accept-invitation',
     'Accept your invitation',
     'Set your name and password to join the staff back-office you were invited to.',

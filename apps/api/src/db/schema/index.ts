@@ -8,3 +8,4 @@ export * from './staff.ts';
 export * from './attempts.ts';
 export * from './assistant.ts';
 export * from './assessment.ts';
+export * from './trustlink.ts';

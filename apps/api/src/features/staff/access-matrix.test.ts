@@ -62,6 +62,15 @@ describe('access to /api/admin/*', () => {
       'POST /api/admin/leads/erase',
       'GET /api/admin/outbox',
       'POST /api/admin/outbox/:id/retry',
+      'GET /api/admin/trustlink/dashboard',
+      'GET /api/admin/trustlink/cases',
+      'GET /api/admin/trustlink/handlers',
+      'GET /api/admin/trustlink/cases/:id',
+      'POST /api/admin/trustlink/cases/:id/status',
+      'POST /api/admin/trustlink/cases/:id/messages',
+      'POST /api/admin/trustlink/cases/:id/notes',
+      'POST /api/admin/trustlink/cases/:id/assignee',
+      'GET /api/admin/trustlink/cases/:id/evidence/:evidenceId',
     ]) {
       expect(keys).toContain(expected);
     }
@@ -105,6 +114,9 @@ describe('access to /api/admin/*', () => {
     expect(access('GET', '/api/admin/staff')).toEqual(['admin']);
     expect(access('POST', '/api/admin/staff/:id/unlock')).toEqual(['admin']);
     expect(access('DELETE', '/api/admin/sessions')).toBe('any');
+    for (const route of routes.filter((r) => r.url.startsWith('/api/admin/trustlink/'))) {
+      expect(route.access, `${route.method} ${route.url}`).toEqual(['admin', 'case_handler']);
+    }
     const posts = access('GET', '/api/admin/posts');
     if (posts) expect(posts).not.toContain('case_handler');
   });

@@ -4,7 +4,7 @@ import type { Database } from '../../db/client.ts';
 
 /**
  * What the dashboard counts, limited to what the role may see: new (unhandled) leads for admins,
- * open TrustLink cases for admins and case handlers (none until TrustLink exists), drafts (posts
+ * open TrustLink cases (not closed) for admins and case handlers, drafts (posts
  * and news not published) for admins and editors.
  */
 export async function dashboardCounts(db: Database, role: StaffRole) {
@@ -19,7 +19,12 @@ export async function dashboardCounts(db: Database, role: StaffRole) {
         (select count(*) from waiting_list_entries where handled_at is null) as n`,
     );
   }
-  if (role === 'admin' || role === 'case_handler') counts.openCases = 0;
+  if (role === 'admin' || role === 'case_handler') {
+    counts.openCases = await scalar(
+      db,
+      sql`select count(*) as n from trustlink_interactions where status <> 'closed'`,
+    );
+  }
   if (role === 'admin' || role === 'editor') {
     counts.drafts = await scalar(
       db,

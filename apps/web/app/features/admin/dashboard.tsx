@@ -1,5 +1,5 @@
 import { useQuery } from '@tanstack/react-query';
-import { ArrowRight, FilePen, Inbox, ShieldCheck, type LucideIcon } from 'lucide-react';
+import { ArrowRight, FilePen, Inbox, type LucideIcon } from 'lucide-react';
 import { Link } from 'react-router';
 import { http, errorMessage } from '~/lib/http';
 import { LatestLeads } from './latest-leads';
@@ -26,12 +26,6 @@ const cards: CountCard[] = [
     icon: Inbox,
     to: '/admin/leads?status=new',
     action: 'Open the inbox',
-  },
-  {
-    key: 'openCases',
-    label: 'Open cases',
-    hint: 'TrustLink interactions awaiting a case handler',
-    icon: ShieldCheck,
   },
   {
     key: 'drafts',
@@ -98,9 +92,6 @@ export function Dashboard() {
                     {action}
                     <ArrowRight className="size-4" aria-hidden="true" />
                   </Link>
-                )}
-                {key === 'openCases' && (
-                  <p className="mt-4 text-xs text-muted">Case handling opens with TrustLink.</p>
                 )}
               </Panel>
             </li>

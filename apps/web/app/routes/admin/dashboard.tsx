@@ -1,9 +1,17 @@
+import { useStaff } from '~/backoffice/session';
 import { Dashboard } from '~/features/admin/dashboard';
+import { CaseCounts } from '~/features/trustlink-cases/case-counts';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/dashboard';
 
 export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
 
 export default function AdminDashboardRoute() {
-  return <Dashboard />;
+  const staff = useStaff();
+  return (
+    <div className="space-y-6">
+      <Dashboard />
+      {(staff.role === 'admin' || staff.role === 'case_handler') && <CaseCounts />}
+    </div>
+  );
 }

@@ -1,0 +1,132 @@
+import { sql } from 'drizzle-orm';
+import {
+  check,
+  index,
+  integer,
+  jsonb,
+  pgTable,
+  serial,
+  text,
+  timestamp,
+} from 'drizzle-orm/pg-core';
+import { caseStatuses, closureReasons, interactionTypes, priorities } from '@verdantia/domain';
+import { staffUsers } from './staff.ts';
+
+// TrustLink: reports, their conversation, evidence, reporter sessions and the case trail.
+// Everything a person wrote (title, description, location, relationship, reporter identity,
+// involved persons, messages, notes, file names) is sealed with the interaction's own data key
+// (AES-256-GCM, see crypto/envelope.ts); the data key is stored wrapped by DATA_KEY with its key
+// id. Only what the console filters on (type, priority, status, dates) is kept in clear.
+// No IP address or user agent is stored anywhere here.
+
+const at = (name: string) => timestamp(name, { withTimezone: true });
+const oneOf = (column: unknown, values: readonly string[]) =>
+  sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
+export const trustlinkInteractions = pgTable(
+  'trustlink_interactions',
+  {
+    id: serial('id').primaryKey(),
+    /** The reporter's 16 random digits: with the PIN, their only way back in. */
+    interactionId: text('interaction_id').notNull().unique(),
+    pinHash: text('pin_hash').notNull(),
+    /** The interaction's AES-256-GCM data key, wrapped by the DATA_KEY named by `keyId`. */
+    wrappedKey: text('wrapped_key').notNull(),
+    keyId: text('key_id').notNull(),
+    /** Sealed JSON: title, description, location, relationship, date, reporter, persons. */
+    sealedReport: text('sealed_report').notNull(),
+    interactionType: text('interaction_type', { enum: interactionTypes }).notNull(),
+    priority: text('priority', { enum: priorities }).notNull(),
+    status: text('status', { enum: caseStatuses }).notNull().default('new'),
+    receivedAt: at('received_at').notNull().defaultNow(),
+    acknowledgedAt: at('acknowledged_at'),
+    /** First answer to the reporter (a message or the closure): meets the feedback deadline. */
+    feedbackGivenAt: at('feedback_given_at'),
+    closedAt: at('closed_at'),
+    closureReason: text('closure_reason', { enum: closureReasons }),
+    assigneeId: integer('assignee_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    lastReporterMessageAt: at('last_reporter_message_at'),
+    lastStaffMessageAt: at('last_staff_message_at'),
+  },
+  (t) => [
+    check('trustlink_interactions_status_check', oneOf(t.status, caseStatuses)),
+    check('trustlink_interactions_type_check', oneOf(t.interactionType, interactionTypes)),
+    check('trustlink_interactions_priority_check', oneOf(t.priority, priorities)),
+    index('trustlink_interactions_status_idx').on(t.status),
+    index('trustlink_interactions_closed_at_idx').on(t.closedAt),
+  ],
+);
+
+/** Staff questions ('staff'), reporter remarks ('reporter') and internal notes ('note'). */
+export const trustlinkMessageKinds = ['staff', 'reporter', 'note'] as const;
+
+export const trustlinkCaseMessages = pgTable(
+  'trustlink_messages',
+  {
+    id: serial('id').primaryKey(),
+    interactionId: integer('interaction_id')
+      .notNull()
+      .references(() => trustlinkInteractions.id, { onDelete: 'cascade' }),
+    kind: text('kind', { enum: trustlinkMessageKinds }).notNull(),
+    authorId: integer('author_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    sealedBody: text('sealed_body').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [
+    check('trustlink_messages_kind_check', oneOf(t.kind, trustlinkMessageKinds)),
+    index('trustlink_messages_interaction_idx').on(t.interactionId),
+  ],
+);
+
+/** Evidence files: the bytes are sealed in storage under `storageKey`, the name sealed here. */
+export const trustlinkEvidence = pgTable(
+  'trustlink_evidence',
+  {
+    id: serial('id').primaryKey(),
+    interactionId: integer('interaction_id')
+      .notNull()
+      .references(() => trustlinkInteractions.id, { onDelete: 'cascade' }),
+    messageId: integer('message_id').references(() => trustlinkCaseMessages.id, {
+      onDelete: 'set null',
+    }),
+    storageKey: text('storage_key').notNull().unique(),
+    sealedName: text('sealed_name').notNull(),
+    contentType: text('content_type').notNull(),
+    size: integer('size').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+  },
+  (t) => [index('trustlink_evidence_interaction_idx').on(t.interactionId)],
+);
+
+/** A reporter's follow-up session: the cookie holds the token, the row only its SHA-256. */
+export const trustlinkSessions = pgTable(
+  'trustlink_sessions',
+  {
+    id: serial('id').primaryKey(),
+    tokenHash: text('token_hash').notNull().unique(),
+    interactionId: integer('interaction_id')
+      .notNull()
+      .references(() => trustlinkInteractions.id, { onDelete: 'cascade' }),
+    /** Slides forward on every request of the session (idle timeout). */
+    expiresAt: at('expires_at').notNull(),
+  },
+  (t) => [index('trustlink_sessions_interaction_idx').on(t.interactionId)],
+);
+
+/** The case trail: who did what and when, never the content. Deleted with the case. */
+export const trustlinkEvents = pgTable(
+  'trustlink_events',
+  {
+    id: serial('id').primaryKey(),
+    interactionId: integer('interaction_id')
+      .notNull()
+      .references(() => trustlinkInteractions.id, { onDelete: 'cascade' }),
+    at: at('at').notNull().defaultNow(),
+    actorId: integer('actor_id').references(() => staffUsers.id, { onDelete: 'set null' }),
+    /** The staff member's name when it happened; null for the reporter or the system. */
+    actorName: text('actor_name'),
+    action: text('action').notNull(),
+    detail: jsonb('detail').$type<Record<string, unknown>>(),
+  },
+  (t) => [index('trustlink_events_interaction_idx').on(t.interactionId)],
+);

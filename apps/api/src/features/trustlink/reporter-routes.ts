@@ -1,0 +1,166 @@
+import {
+  apiErrorSchema,
+  FOLLOW_UP_BUSINESS_DAYS,
+  followUpDueDate,
+  followUpRequestSchema,
+  followUpResponseSchema,
+  interactionCreatedSchema,
+  interactionSubmissionSchema,
+  reporterRemarkSchema,
+  trustlinkMessages,
+} from '@verdantia/domain';
+import type { FastifyRequest } from 'fastify';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { burnVerification, verifyPassword } from '../../auth/passwords.ts';
+import { trustlinkInteractions } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { eq } from 'drizzle-orm';
+import { createInteraction } from './create-interaction.ts';
+import { checkEvidence } from './evidence-store.ts';
+import { submissionInput, validationBody } from './parse-form.ts';
+import { createPinGuard, pseudonymousClient } from './pin-guard.ts';
+import { lastField, readMultipartForm } from './read-multipart.ts';
+import { closeReporterSession, openReporterSession, reporterCase } from './reporter-sessions.ts';
+import { addReporterRemark, findCase, followUpView } from './reporter-view.ts';
+
+const errors = {
+  400: apiErrorSchema,
+  401: apiErrorSchema,
+  409: apiErrorSchema,
+  413: apiErrorSchema,
+  415: apiErrorSchema,
+  429: apiErrorSchema,
+};
+
+/**
+ * The reporter's side of TrustLink: submit, follow up with ID and PIN, read and answer in a short
+ * session. These routes log nothing at info level (no request lines at all) and their rate-limit
+ * keys are pseudonyms: a reporter's address and browser are never stored or logged.
+ */
+export const reporterRoutes: FastifyPluginAsyncZod = async (app) => {
+  const pins = createPinGuard(app);
+  const rateLimit = {
+    max: app.config.FORM_RATE_LIMIT_MAX,
+    timeWindow: '1 minute',
+    keyGenerator: (request: FastifyRequest) => pseudonymousClient(request, app.config.JWT_SECRET),
+  };
+  const quiet = { logLevel: 'warn' as const, config: { rateLimit } };
+
+  app.post(
+    '/api/stakeholder-interactions',
+    {
+      ...quiet,
+      schema: {
+        summary: 'Submit a TrustLink interaction (multipart; reporter and involvedPersons as JSON)',
+        consumes: ['multipart/form-data'],
+        response: { 201: interactionCreatedSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const form = await readMultipartForm(request);
+      const parsed = interactionSubmissionSchema.safeParse(submissionInput(form));
+      if (!parsed.success) return reply.code(400).send(validationBody(parsed.error));
+      const evidence = form.file ? await checkEvidence(form.file) : undefined;
+      const interactionId = await createInteraction(app, parsed.data, evidence);
+      const createdAt = new Date();
+      return reply.code(201).send({
+        interactionId,
+        createdAt: createdAt.toISOString(),
+        followUpBy: followUpDueDate(createdAt, FOLLOW_UP_BUSINESS_DAYS).toISOString().slice(0, 10),
+        retentionDays: app.config.TRUSTLINK_RETENTION_DAYS,
+      });
+    },
+  );
+
+  app.post(
+    '/api/stakeholder-interactions/followUp',
+    {
+      ...quiet,
+      schema: {
+        summary: 'Follow up on an interaction with its ID and PIN (opens a 30-minute session)',
+        body: followUpRequestSchema,
+        response: { 200: followUpResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { intId, password } = request.body;
+      const check = await pins.begin(request, intId);
+      if (check.kind === 'rate-limited')
+        throw new HttpError(429, trustlinkMessages.tooManyRequests);
+      if (check.kind === 'locked') throw new HttpError(429, trustlinkMessages.locked);
+      const [row] = await app.db
+        .select()
+        .from(trustlinkInteractions)
+        .where(eq(trustlinkInteractions.interactionId, intId));
+      const right = row
+        ? await verifyPassword(row.pinHash, password)
+        : await burnVerification(password);
+      if (!row || !right) {
+        const nowLocked = await pins.failed(check);
+        throw new HttpError(
+          401,
+          nowLocked ? trustlinkMessages.locked : trustlinkMessages.notAuthorized,
+        );
+      }
+      await pins.succeeded(check);
+      await openReporterSession(app, reply, row.id);
+      return followUpView(app, row);
+    },
+  );
+
+  app.get(
+    '/api/stakeholder-interactions/session',
+    {
+      ...quiet,
+      schema: {
+        summary: "Re-read the case of the reporter's follow-up session",
+        response: { 200: followUpResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const row = await findCase(app.db, await reporterCase(app, request));
+      if (!row) throw new HttpError(401, trustlinkMessages.sessionEnded);
+      return followUpView(app, row);
+    },
+  );
+
+  app.post(
+    '/api/stakeholder-interactions/session/remarks',
+    {
+      ...quiet,
+      schema: {
+        summary: 'Add a remark (multipart: remark, optional evidences file) to the session case',
+        consumes: ['multipart/form-data'],
+        response: { 201: followUpResponseSchema, ...errors },
+      },
+    },
+    async (request, reply) => {
+      // The session first: without one, nothing of the body is read.
+      const caseId = await reporterCase(app, request);
+      const form = await readMultipartForm(request);
+      const parsed = reporterRemarkSchema.safeParse({ remark: lastField(form, 'remark') });
+      if (!parsed.success) return reply.code(400).send(validationBody(parsed.error));
+      const evidence = form.file ? await checkEvidence(form.file) : undefined;
+      const row = await findCase(app.db, caseId);
+      if (!row) throw new HttpError(401, trustlinkMessages.sessionEnded);
+      await addReporterRemark(app, row, parsed.data.remark, evidence);
+      return reply.code(201).send(await followUpView(app, (await findCase(app.db, caseId))!));
+    },
+  );
+
+  app.delete(
+    '/api/stakeholder-interactions/session',
+    {
+      ...quiet,
+      schema: {
+        summary: 'End the follow-up session (closing the follow-up window)',
+        response: { 204: z.null().describe('No content'), ...errors },
+      },
+    },
+    async (request, reply) => {
+      await closeReporterSession(app, request, reply);
+      return reply.code(204).send(null);
+    },
+  );
+};

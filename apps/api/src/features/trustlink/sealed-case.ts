@@ -1,0 +1,61 @@
+import type { Config } from '../../config.ts';
+import {
+  keyRing,
+  openJson,
+  openText,
+  sealJson,
+  sealText,
+  unwrapDataKey,
+  type KeyRing,
+  type WrappedKey,
+} from '../../crypto/envelope.ts';
+
+// How a TrustLink case's content is sealed with its own data key. Each kind of value is bound to
+// its case and its role (AES-GCM additional data), so a sealed value copied into another row or
+// another case does not open.
+
+/** The report as sealed in one column of trustlink_interactions. */
+export interface SealedReport {
+  title: string;
+  description: string;
+  location: string;
+  relationShip: string;
+  closureDate: string | null;
+  reporter: {
+    firstName: string | null;
+    lastName: string | null;
+    email: string | null;
+    phoneNumber: string | null;
+  };
+  involvedPersons: { fullName: string; jobRole: string; email: string | null }[];
+}
+
+export type SealedRole = 'report' | 'message' | 'evidence-name' | 'evidence';
+
+/** The AES-GCM additional data of a value of `role` in the case with this interaction ID. */
+export const sealContext = (interactionId: string, role: SealedRole) =>
+  `trustlink:${interactionId}:${role}`;
+
+export function ringOf(config: Pick<Config, 'DATA_KEY' | 'DATA_KEY_PREVIOUS'>): KeyRing {
+  return keyRing(config.DATA_KEY, config.DATA_KEY_PREVIOUS);
+}
+
+/** The opened data key of one case, with helpers bound to it. */
+export function caseCipher(ring: KeyRing, row: WrappedKey & { interactionId: string }) {
+  const dataKey = unwrapDataKey(ring, row);
+  return cipherFor(dataKey, row.interactionId);
+}
+
+export function cipherFor(dataKey: Buffer, interactionId: string) {
+  const context = (role: SealedRole) => sealContext(interactionId, role);
+  return {
+    dataKey,
+    sealReport: (report: SealedReport) => sealJson(dataKey, report, context('report')),
+    openReport: (sealed: string) => openJson<SealedReport>(dataKey, sealed, context('report')),
+    sealMessage: (body: string) => sealText(dataKey, body, context('message')),
+    openMessage: (sealed: string) => openText(dataKey, sealed, context('message')),
+    sealName: (name: string) => sealText(dataKey, name, context('evidence-name')),
+    openName: (sealed: string) => openText(dataKey, sealed, context('evidence-name')),
+  };
+}
+export type CaseCipher = ReturnType<typeof cipherFor>;

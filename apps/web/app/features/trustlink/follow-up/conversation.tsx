@@ -1,0 +1,48 @@
+import Paperclip from 'lucide-react/icons/paperclip';
+import { cn } from '~/ui/cn';
+import { formatDateTime } from '../format';
+import type { ConversationEntry } from './follow-up-api';
+
+/** Questions from the case handler and the reporter's remarks, oldest first. */
+export function Conversation({ entries }: { entries: ConversationEntry[] }) {
+  return (
+    <section aria-labelledby="conversation-title">
+      <h3 id="conversation-title" className="text-base font-semibold text-brand-950">
+        Messages
+      </h3>
+      {entries.length === 0 ? (
+        <p className="mt-2 text-sm text-muted">
+          No messages yet. When the case handler asks you something, it appears here.
+        </p>
+      ) : (
+        <ol className="mt-3 space-y-3">
+          {entries.map((entry) => {
+            const staff = entry.from === 'staff';
+            return (
+              <li
+                key={entry.id}
+                className={cn(
+                  'max-w-[85%] rounded-2xl px-4 py-3 text-sm',
+                  staff
+                    ? 'bg-brand-50 ring-1 ring-brand-100'
+                    : 'ml-auto bg-page-grey ring-1 ring-line',
+                )}
+              >
+                <p className="text-xs font-semibold text-muted">
+                  {staff ? 'Case handler' : 'You'} · {formatDateTime(entry.createdAt)}
+                </p>
+                <p className="mt-1 whitespace-pre-wrap break-words text-ink">{entry.body}</p>
+                {entry.attachment && (
+                  <p className="mt-2 inline-flex items-center gap-1 text-xs text-muted">
+                    <Paperclip className="size-3.5" aria-hidden="true" />
+                    {entry.attachment.fileName}
+                  </p>
+                )}
+              </li>
+            );
+          })}
+        </ol>
+      )}
+    </section>
+  );
+}

@@ -1,0 +1,73 @@
+import { trustlinkMessages } from '@verdantia/domain/trustlink';
+import { useState, type FormEvent } from 'react';
+import { errorMessage, HttpError } from '~/lib/http';
+import { FormAlert } from '~/ui/form/form-alert';
+import { Input } from '~/ui/form/inputs';
+import { SubmitButton } from '~/ui/form/submit-button';
+import { useTimedMessage } from '../use-timed-message';
+import { followUp, type FollowUpRecord } from './follow-up-api';
+
+/** How long a failed login's message stays on screen. */
+const ERROR_MS = 4000;
+const INVALID_CREDENTIALS = trustlinkMessages.invalidCredentials;
+
+/** The login view: interaction ID and PIN, both required (checked by the browser). */
+export function FollowUpLogin({ onSuccess }: { onSuccess: (record: FollowUpRecord) => void }) {
+  const [intId, setIntId] = useState('');
+  const [password, setPassword] = useState('');
+  const [pending, setPending] = useState(false);
+  const banner = useTimedMessage(ERROR_MS);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    banner.clear();
+    setPending(true);
+    try {
+      onSuccess(await followUp(intId.trim(), password));
+    } catch (error) {
+      // A wrong ID or PIN answers "not authorized user"; anything else (the lockout above all,
+      // also a 401 on the attempt that locks) says why itself.
+      const wrong =
+        error instanceof HttpError &&
+        error.status === 401 &&
+        error.message === trustlinkMessages.notAuthorized;
+      banner.show(wrong ? INVALID_CREDENTIALS : errorMessage(error));
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} className="mx-auto max-w-md space-y-5 py-2">
+      <p className="text-muted">
+        Enter the interaction ID you received and the PIN you chose. We cannot recover either if
+        they are lost.
+      </p>
+      <Input
+        label="Interaction ID"
+        required
+        autoFocus
+        inputMode="numeric"
+        autoComplete="off"
+        maxLength={32}
+        value={intId}
+        onChange={(event) => setIntId(event.target.value)}
+      />
+      <Input
+        label="PIN"
+        type="password"
+        required
+        autoComplete="current-password"
+        maxLength={128}
+        value={password}
+        onChange={(event) => setPassword(event.target.value)}
+      />
+      {banner.message && <FormAlert tone="error">{banner.message}</FormAlert>}
+      <SubmitButton
+        pending={pending}
+        label="Follow up"
+        pendingLabel="Checking..."
+        className="w-full"
+      />
+    </form>
+  );
+}

@@ -1,0 +1,70 @@
+import { REMARK_MAX_LENGTH, trustlinkMessages } from '@verdantia/domain/trustlink';
+import { useState, type FormEvent } from 'react';
+import { errorMessage } from '~/lib/http';
+import { FormAlert } from '~/ui/form/form-alert';
+import { Textarea } from '~/ui/form/inputs';
+import { SubmitButton } from '~/ui/form/submit-button';
+import { EvidenceField } from '../submit/evidence-field';
+import { useTimedMessage } from '../use-timed-message';
+import { sendRemark, type FollowUpRecord } from './follow-up-api';
+
+/** The reporter's answer: a remark, and one optional file. */
+export function RemarkForm({ onSent }: { onSent: (record: FollowUpRecord) => void }) {
+  const [body, setBody] = useState('');
+  const [file, setFile] = useState<File>();
+  const [fileError, setFileError] = useState<string>();
+  const [fieldError, setFieldError] = useState<string>();
+  const [pending, setPending] = useState(false);
+  const [sent, setSent] = useState(false);
+  const banner = useTimedMessage(4000);
+
+  async function submit(event: FormEvent) {
+    event.preventDefault();
+    banner.clear();
+    setSent(false);
+    if (!body.trim()) return setFieldError(trustlinkMessages.required);
+    if (fileError) return;
+    setFieldError(undefined);
+    setPending(true);
+    try {
+      onSent(await sendRemark(body.trim(), file));
+      setBody('');
+      setFile(undefined);
+      setSent(true);
+    } catch (error) {
+      banner.show(errorMessage(error));
+    } finally {
+      setPending(false);
+    }
+  }
+
+  return (
+    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+      <Textarea
+        label="Your remarks"
+        required
+        rows={4}
+        maxLength={REMARK_MAX_LENGTH}
+        value={body}
+        error={fieldError}
+        hint="Answer the case handler's questions or add information."
+        onChange={(event) => setBody(event.target.value)}
+      />
+      <EvidenceField
+        key={sent ? 'sent' : 'open'}
+        label="Add a file (optional)"
+        file={file}
+        error={fileError}
+        onChange={(chosen, problem) => {
+          setFile(problem ? undefined : chosen);
+          setFileError(problem);
+        }}
+      />
+      {banner.message && <FormAlert tone="error">{banner.message}</FormAlert>}
+      {sent && (
+        <FormAlert tone="success">Your remarks have been sent to the case handler.</FormAlert>
+      )}
+      <SubmitButton pending={pending} label="Send remarks" pendingLabel="Sending..." />
+    </form>
+  );
+}

@@ -1,0 +1,81 @@
+import Globe from 'lucide-react/icons/globe';
+import Lock from 'lucide-react/icons/lock';
+import Phone from 'lucide-react/icons/phone';
+import { site } from '@verdantia/domain/site';
+import { Link } from 'react-router';
+import type { TrustLinkLanding } from '~/content/trustlink';
+import { SectionHeading } from '~/ui/section-heading';
+
+interface LandingAboutProps {
+  about: TrustLinkLanding['about'];
+  channels: TrustLinkLanding['channels'];
+}
+
+/** About TrustLink and our commitment, then the phone line and the online channel. */
+export function LandingAbout({ about, channels }: LandingAboutProps) {
+  return (
+    <>
+      <section aria-labelledby="trustlink-about" className="container-page py-16 lg:py-24">
+        <div className="grid gap-10 lg:grid-cols-2">
+          <div>
+            <SectionHeading id="trustlink-about" title={about.title} />
+            {about.paragraphs.map((text) => (
+              <p key={text} className="mt-5 text-lg text-muted">
+                {text}
+              </p>
+            ))}
+          </div>
+          <ul className="grid content-start gap-3">
+            {about.commitments.map((item) => (
+              <li
+                key={item}
+                className="flex items-start gap-3 rounded-2xl bg-brand-50 p-5 ring-1 ring-brand-100"
+              >
+                <Lock className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
+                <span className="font-medium text-brand-950">{item}</span>
+              </li>
+            ))}
+          </ul>
+        </div>
+      </section>
+      <section aria-labelledby="trustlink-channels" className="bg-brand-900 py-16 lg:py-20">
+        <div className="container-page">
+          <SectionHeading
+            id="trustlink-channels"
+            invert
+            title={channels.title}
+            lead={channels.lead}
+          />
+          <div className="mt-10 grid gap-4 md:grid-cols-2">
+            <a
+              href={site.phoneHref}
+              className="group rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 hover:bg-white/15"
+            >
+              <Phone className="size-7 text-accent-300" aria-hidden="true" />
+              <p className="mt-4 text-sm font-semibold tracking-wider text-white/80 uppercase">
+                TrustLink line
+              </p>
+              <p className="mt-1 text-2xl font-bold text-white group-hover:underline">
+                {site.phone}
+              </p>
+              <p className="mt-2 text-white/85">{channels.phoneText}</p>
+            </a>
+            <Link
+              to="/trust-link-2"
+              className="group rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 hover:bg-white/15"
+            >
+              <Globe className="size-7 text-accent-300" aria-hidden="true" />
+              <p className="mt-4 text-sm font-semibold tracking-wider text-white/80 uppercase">
+                Online
+              </p>
+              <p className="mt-1 text-2xl font-bold text-white group-hover:underline">
+                TrustLink online
+              </p>
+              <p className="mt-2 text-white/85">{channels.onlineText}</p>
+            </Link>
+          </div>
+        </div>
+      </section>
+    </>
+  );
+}

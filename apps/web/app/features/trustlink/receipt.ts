@@ -1,0 +1,86 @@
+import {
+  FOLLOW_UP_BUSINESS_DAYS,
+  TRUSTLINK_RETENTION_DAYS_DEFAULT,
+  type InteractionCreated,
+} from '@verdantia/domain/trustlink';
+import { followUpDueDate } from '@verdantia/domain/trustlink-deadlines';
+import { retentionSentence } from '~/content/trustlink';
+
+export { FOLLOW_UP_BUSINESS_DAYS };
+
+const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
+const months = [
+  'January',
+  'February',
+  'March',
+  'April',
+  'May',
+  'June',
+  'July',
+  'August',
+  'September',
+  'October',
+  'November',
+  'December',
+];
+
+/** "Wednesday 5 March 2025": spelt out, so the receipt reads the same in every browser. */
+export const longDate = (date: Date) =>
+  `${weekdays[date.getDay()]} ${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
+
+/** What the receipt says: the server's own dates and its retention setting. */
+export interface Receipt {
+  interactionId: string;
+  submittedAt: Date;
+  returnBy: Date;
+  retentionDays: number;
+}
+
+/** The receipt from the server's answer (computed here only if an answer lacks a fact). */
+export function receiptFrom(answer: Partial<InteractionCreated> & { interactionId: string }) {
+  const submittedAt = answer.createdAt ? new Date(answer.createdAt) : new Date();
+  return {
+    interactionId: String(answer.interactionId),
+    submittedAt,
+    // A calendar date, read as that day wherever the reporter is.
+    returnBy: answer.followUpBy
+      ? new Date(`${answer.followUpBy.slice(0, 10)}T12:00:00`)
+      : followUpDueDate(submittedAt, FOLLOW_UP_BUSINESS_DAYS),
+    retentionDays: answer.retentionDays ?? TRUSTLINK_RETENTION_DAYS_DEFAULT,
+  } satisfies Receipt;
+}
+
+/**
+ * The receipt a reporter downloads: the ID, the date and the date by which to come back, and
+ * how long data are kept. Never the PIN: the receipt may be found by someone else.
+ */
+export function receiptText({ interactionId, submittedAt, returnBy, retentionDays }: Receipt) {
+  return [
+    'TrustLink receipt',
+    '=================',
+    '',
+    `Interaction ID: ${interactionId}`,
+    `Submitted on:   ${longDate(submittedAt)}`,
+    `Come back by:   ${longDate(returnBy)} (${FOLLOW_UP_BUSINESS_DAYS} business days)`,
+    '',
+    'Log in with this interaction ID and the PIN you chose, using "Follow Up on Interaction"',
+    'on the TrustLink page. This receipt does not contain your PIN.',
+    'A lost interaction ID or PIN cannot be reset or retrieved by the provider.',
+    '',
+    retentionSentence(retentionDays),
+    '',
+  ].join('\n');
+}
+
+/** Hands the receipt to the browser as a text file download. */
+export function downloadReceipt(receipt: Receipt) {
+  const blob = new Blob([receiptText(receipt)], { type: 'text/plain' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `trustlink-receipt-${receipt.interactionId}.txt`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

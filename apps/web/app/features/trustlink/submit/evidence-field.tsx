@@ -1,0 +1,74 @@
+import Paperclip from 'lucide-react/icons/paperclip';
+import X from 'lucide-react/icons/x';
+import { useId, useRef } from 'react';
+import { evidenceAccept, evidenceProblem, evidenceTypesText } from './form-values';
+
+interface EvidenceFieldProps {
+  file?: File;
+  error?: string;
+  onChange: (file: File | undefined, problem: string | undefined) => void;
+  label?: string;
+}
+
+const size = (bytes: number) =>
+  bytes < 1024 * 1024
+    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
+    : `${(bytes / 1048576).toFixed(1)} MB`;
+
+/** One optional evidence file: chosen, shown with its size, removable. */
+export function EvidenceField({
+  file,
+  error,
+  onChange,
+  label = 'Evidence (optional)',
+}: EvidenceFieldProps) {
+  const id = useId();
+  const input = useRef<HTMLInputElement>(null);
+  return (
+    <div>
+      <label htmlFor={id} className="block text-sm font-semibold text-brand-950">
+        {label}
+      </label>
+      <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
+        One file: {evidenceTypesText}
+      </p>
+      <div className="mt-2 flex flex-wrap items-center gap-3">
+        <input
+          ref={input}
+          id={id}
+          type="file"
+          accept={evidenceAccept}
+          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-invalid={error ? true : undefined}
+          className="block w-full max-w-md text-sm text-muted file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
+          onChange={(event) => {
+            const chosen = event.target.files?.[0];
+            onChange(chosen, evidenceProblem(chosen));
+          }}
+        />
+        {file && (
+          <span className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
+            <Paperclip className="size-4" aria-hidden="true" />
+            <span className="max-w-48 truncate">{file.name}</span> ({size(file.size)})
+            <button
+              type="button"
+              className="rounded-full p-0.5 hover:bg-brand-100"
+              aria-label={`Remove ${file.name}`}
+              onClick={() => {
+                if (input.current) input.current.value = '';
+                onChange(undefined, undefined);
+              }}
+            >
+              <X className="size-4" aria-hidden="true" />
+            </button>
+          </span>
+        )}
+      </div>
+      {error && (
+        <p id={`${id}-error`} className="mt-1.5 text-sm font-medium text-red-700">
+          {error}
+        </p>
+      )}
+    </div>
+  );
+}

@@ -1,0 +1,99 @@
+import type { InteractionCreated } from '@verdantia/domain/trustlink';
+import { useState, useSyncExternalStore } from 'react';
+import { useForm } from 'react-hook-form';
+import { http, errorMessage } from '~/lib/http';
+import { FormAlert } from '~/ui/form/form-alert';
+import { SubmitButton } from '~/ui/form/submit-button';
+import { receiptFrom, type Receipt } from '../receipt';
+import { useTimedMessage } from '../use-timed-message';
+import { EvidenceField } from './evidence-field';
+import { emptyInteraction, type InteractionValues } from './form-values';
+import { InteractionFields } from './interaction-fields';
+import { InvolvedPersons } from './involved-persons';
+import { interactionResolver } from './resolver';
+import { ReporterFields } from './reporter-fields';
+import { SubmissionSuccess } from './submission-success';
+import { toFormData } from './to-form-data';
+import '~/lib/zod-jitless';
+
+/** How long the server's error stays on screen. */
+const ERROR_MS = 3000;
+
+const noop = () => () => {};
+const useHydrated = () =>
+  useSyncExternalStore(
+    noop,
+    () => true,
+    () => false,
+  );
+
+/**
+ * The new-interaction form. Validation runs on submit and marks each field; sending shows a
+ * spinner in place of Submit; success replaces the form with the interaction ID; a refusal
+ * shows the server's message for 3 seconds and keeps everything typed.
+ */
+export default function InteractionForm() {
+  const hydrated = useHydrated();
+  const [evidence, setEvidence] = useState<File>();
+  const [evidenceError, setEvidenceError] = useState<string>();
+  const [submitted, setSubmitted] = useState<Receipt>();
+  const banner = useTimedMessage(ERROR_MS);
+  const { register, control, handleSubmit, formState } = useForm<InteractionValues>({
+    defaultValues: emptyInteraction,
+    resolver: interactionResolver,
+  });
+  const { errors, isSubmitting } = formState;
+
+  async function send(values: InteractionValues) {
+    banner.clear();
+    if (evidenceError) return;
+    try {
+      const answer = await http<InteractionCreated>('/api/stakeholder-interactions', {
+        method: 'POST',
+        body: toFormData(values, evidence),
+      });
+      setSubmitted(receiptFrom(answer));
+    } catch (error) {
+      banner.show(errorMessage(error));
+    }
+  }
+
+  if (submitted) {
+    return <SubmissionSuccess receipt={submitted} />;
+  }
+  const invalid = Object.keys(errors).length + (evidenceError ? 1 : 0);
+  return (
+    <form
+      aria-label="New interaction"
+      noValidate
+      onSubmit={(event) => void handleSubmit(send, banner.clear)(event)}
+      className="space-y-10"
+    >
+      <InteractionFields register={register} errors={errors} />
+      <InvolvedPersons control={control} register={register} errors={errors.involvedPersons} />
+      <EvidenceField
+        file={evidence}
+        error={evidenceError}
+        onChange={(file, problem) => {
+          setEvidence(problem ? undefined : file);
+          setEvidenceError(problem);
+        }}
+      />
+      <ReporterFields control={control} register={register} errors={errors} />
+      <div className="space-y-4">
+        {banner.message && <FormAlert tone="error">{banner.message}</FormAlert>}
+        {formState.submitCount > 0 && invalid > 0 && !isSubmitting && (
+          <p className="text-sm font-medium text-red-700" role="alert">
+            Please check the fields marked above.
+          </p>
+        )}
+        <SubmitButton
+          pending={isSubmitting}
+          disabled={!hydrated}
+          label="Submit"
+          pendingLabel="Submitting..."
+        />
+      </div>
+    </form>
+  );
+}

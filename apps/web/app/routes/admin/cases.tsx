@@ -1,0 +1,14 @@
+import { RequireRole } from '~/backoffice/gate';
+import { CasesPage } from '~/features/trustlink-cases/cases-page';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/cases';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+export default function AdminCasesRoute() {
+  return (
+    <RequireRole roles={['admin', 'case_handler']}>
+      <CasesPage />
+    </RequireRole>
+  );
+}

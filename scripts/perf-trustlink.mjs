@@ -1,0 +1,93 @@
+// TrustLink's two heavy requests, for `npm run perf`: a submission with a 5 MB evidence file
+// (argon2id of the PIN, AES-256-GCM of the file, a write to storage) and a follow-up (argon2id
+// verification, opening the report). Both are bound by deliberate work, so they are measured as
+// p95 latency of sequential requests at low concurrency, not at 200 requests/s.
+import { randomBytes } from 'node:crypto';
+
+const PIN = 'perf-pin-2024';
+
+const percentile = (values, p) => {
+  const sorted = [...values].sort((a, b) => a - b);
+  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
+};
+
+/** Runs `count` requests, `concurrency` at a time. @returns latencies (ms) and failures. */
+async function timed(count, concurrency, send) {
+  const latencies = [];
+  let errors = 0;
+  let next = 0;
+  const worker = async () => {
+    while (next < count) {
+      const i = next++;
+      const started = performance.now();
+      const ok = await send(i).catch(() => false);
+      latencies.push(performance.now() - started);
+      if (!ok) errors += 1;
+    }
+  };
+  await Promise.all(Array.from({ length: concurrency }, worker));
+  return { p50: percentile(latencies, 50), p95: percentile(latencies, 95), count, errors };
+}
+
+function form(file) {
+  const body = new FormData();
+  body.set('title', 'Load test of the reporting line');
+  body.set('interactionType', 'Governance');
+  body.set('interactionDescription', 'A report sent by the performance script, with evidence.');
+  body.set('interactionLocation', 'Head office');
+  body.set('priority', 'Medium');
+  body.set('relationShip', 'Employee');
+  body.set('reporter', JSON.stringify({ password: PIN }));
+  body.set('involvedPersons', JSON.stringify([{ fullName: 'A Person', jobRole: 'Manager' }]));
+  body.set('evidences', new Blob([file], { type: 'application/pdf' }), 'evidence.pdf');
+  return body;
+}
+
+/** p50/p95 of 30 submissions with a 5 MB PDF and of 60 follow-ups. */
+export async function trustlinkLatency(base) {
+  // A PDF header, then 5 MB of random bytes (incompressible, like a real scan).
+  const file = Buffer.concat([Buffer.from('%PDF-1.7\n'), randomBytes(5 * 1024 * 1024)]);
+  const ids = [];
+  const submit = await timed(30, 2, async (i) => {
+    const response = await fetch(`${base}/api/stakeholder-interactions`, {
+      method: 'POST',
+      body: form(file),
+      // Each request from its own (forwarded) client, so the per-client limits stay out of it.
+      headers: { 'x-forwarded-for': `10.0.${i >> 8}.${i & 255}` },
+    });
+    if (response.status !== 201) return false;
+    ids.push((await response.json()).interactionId);
+    return true;
+  });
+  const followUp = await timed(60, 4, async (i) => {
+    const response = await fetch(`${base}/api/stakeholder-interactions/followUp`, {
+      method: 'POST',
+      headers: {
+        'content-type': 'application/json',
+        'x-forwarded-for': `10.1.${i >> 8}.${i & 255}`,
+      },
+      body: JSON.stringify({ intId: ids[i % ids.length], password: PIN }),
+    });
+    await response.arrayBuffer();
+    return response.status === 200;
+  });
+  return [
+    { route: 'POST /api/stakeholder-interactions (5 MB file)', ...submit },
+    { route: 'POST /api/stakeholder-interactions/followUp', ...followUp },
+  ];
+}
+
+export function printTrustlink(rows) {
+  const ms = (value) => `${value.toFixed(0)} ms`.padStart(8);
+  console.log('\nTrustLink (sequential work: argon2id, AES-256-GCM), latency per request');
+  console.log('endpoint'.padEnd(48), 'count  p50      p95      errors');
+  for (const r of rows) {
+    console.log(
+      r.route.padEnd(48),
+      String(r.count).padEnd(6),
+      ms(r.p50),
+      ms(r.p95),
+      ` ${r.errors}`,
+    );
+  }
+}
