@@ -18,3 +18,5 @@ export * from './params.ts';
 export * from './leads-inbox.ts';
 export * from './outbox.ts';
 export * from './audit.ts';
+export * from './academy.ts';
+export * from './academy-admin.ts';
