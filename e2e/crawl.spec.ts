@@ -11,9 +11,6 @@ const pendingPages = new Set([
   '/trust-link-1', // TrustLink
   '/trust-link-2',
   '/submit-interaction',
-  '/academy-page', // academy
-  '/course-1',
-  '/course-2',
 ]);
 
 const decode = (href: string) => href.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
