@@ -12,6 +12,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import '@fontsource-variable/inter/wght.css';
 import './app.css';
 import type { Route } from './+types/root';
+import { LearnerMenu } from './features/academy/learner/learner-menu';
 import { NewsletterForm } from './features/leads/newsletter-form';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundSection } from './layout/not-found-section';
@@ -43,6 +44,8 @@ export function Layout({ children }: { children: ReactNode }) {
 // The footer's sign-up form is a lead feature; the root hands it to the site chrome, which
 // imports no feature itself.
 const footerNewsletter = <NewsletterForm className="md:justify-self-end md:max-w-md" />;
+// The signed-in learner's name and sign-out, shown in the header on every page.
+const learnerMenu = <LearnerMenu />;
 
 export default function App() {
   // A route exporting `handle = { bareLayout: true }` draws its own frame (e.g. /coming-soon).
@@ -52,7 +55,7 @@ export default function App() {
   return bare ? (
     <Outlet />
   ) : (
-    <SiteLayout newsletter={footerNewsletter}>
+    <SiteLayout newsletter={footerNewsletter} account={learnerMenu}>
       <Outlet />
     </SiteLayout>
   );
@@ -71,14 +74,14 @@ export function HydrateFallback() {
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     return (
-      <SiteLayout newsletter={footerNewsletter}>
+      <SiteLayout newsletter={footerNewsletter} account={learnerMenu}>
         <NotFoundSection />
       </SiteLayout>
     );
   }
   const detail = import.meta.env.DEV && error instanceof Error ? error.message : undefined;
   return (
-    <SiteLayout newsletter={footerNewsletter}>
+    <SiteLayout newsletter={footerNewsletter} account={learnerMenu}>
       <section className="container-page pt-header pb-24 text-center">
         <h1 className="mt-16 text-3xl font-bold">Something went wrong</h1>
         <p className="mt-4 text-muted">

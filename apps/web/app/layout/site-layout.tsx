@@ -15,13 +15,15 @@ const backgrounds: Record<PageBackground, string> = {
   teal: 'bg-page-teal',
 };
 
-/** `newsletter` goes to the footer (see SiteFooter). */
+/** `newsletter` goes to the footer (see SiteFooter), `account` to the header (see SiteHeader). */
 export function SiteLayout({
   children,
   newsletter,
+  account,
 }: {
   children: ReactNode;
   newsletter?: ReactNode;
+  account?: ReactNode;
 }) {
   const { pathname } = useLocation();
   const background = findSitePage(pathname)?.background ?? 'grey';
@@ -38,7 +40,7 @@ export function SiteLayout({
         Skip to content
       </a>
       <ScrollToTop />
-      <SiteHeader />
+      <SiteHeader account={account} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -17,7 +17,7 @@ export function NewsletterSection({
 }) {
   return (
     <section aria-labelledby="newsletter-title" className="container-page pb-20 lg:pb-28">
-      <div className="grid gap-8 rounded-[2rem] bg-page-teal p-8 ring-1 ring-brand-100 sm:p-12 lg:grid-cols-2 lg:items-center">
+      <div className="grid gap-8 rounded-[2rem] bg-page-teal p-6 ring-1 ring-brand-100 sm:p-12 lg:grid-cols-2 lg:items-center [&>*]:min-w-0">
         <SectionHeading
           id="newsletter-title"
           eyebrow={newsletter.eyebrow}

@@ -1,8 +1,8 @@
 import { useNavigate } from 'react-router';
 import { useCallback } from 'react';
-import { academyMessages, LEARNER_CREDENTIAL_KEY } from '@verdantia/domain/academy';
+import { academyMessages } from '@verdantia/domain/academy';
 import { http, HttpError, type HttpOptions } from '~/lib/http';
-import { clearCredential, readCredential } from './session';
+import { clearCredential, CREDENTIAL_KEY, readCredential } from './session';
 
 export const academyKeys = {
   courses: ['academy', 'courses'] as const,
@@ -32,7 +32,7 @@ export function useAcademyHttp() {
       };
       if (!credential) {
         // A stored but unusable credential is an expired session; no credential, a first visit.
-        const hadOne = localStorage.getItem(LEARNER_CREDENTIAL_KEY) !== null;
+        const hadOne = localStorage.getItem(CREDENTIAL_KEY) !== null;
         toSignIn(hadOne ? academyMessages.sessionExpired : academyMessages.signInRequired);
         throw new HttpError(academyMessages.signInRequired, 401);
       }

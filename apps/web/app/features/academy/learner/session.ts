@@ -1,9 +1,12 @@
 import { useSyncExternalStore } from 'react';
-import {
-  LEARNER_CREDENTIAL_KEY as CREDENTIAL_KEY,
-  type AcademySignInResponse,
-} from '@verdantia/domain/academy';
+import type { AcademySignInResponse } from '@verdantia/domain/academy';
 
+/**
+ * LEARNER_CREDENTIAL_KEY of the domain, repeated here because the header imports this module on
+ * every page and the domain module would bring its validation library along (a test keeps the
+ * two equal).
+ */
+export const CREDENTIAL_KEY = 'user-cred';
 const CHANGE_EVENT = 'verdantia:user-cred';
 
 /** The whole sign-in answer, kept in local storage as the academy has always stored it. */

@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import Award from 'lucide-react/icons/award';
 import Download from 'lucide-react/icons/download';
-import Linkedin from 'lucide-react/icons/linkedin';
+import { LinkedInIcon as Linkedin } from '~/ui/icons/social-icons';
 import { useEffect, useState } from 'react';
 import {
   academyMessages,
