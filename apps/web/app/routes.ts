@@ -89,6 +89,9 @@ const adminModules: Record<string, string> = {
   // ':id' is "new" for a new post, then the saved post's id.
   '/admin/posts/:id': 'post',
   '/admin/news/:id': 'news-article',
+  '/admin/courses': 'courses',
+  // ':id' is "new" for a new course, then the saved course's id.
+  '/admin/courses/:id': 'course',
 };
 // The two content lists share a room with tabs.
 const contentModules: Record<string, string> = {

@@ -1,4 +1,5 @@
 import {
+  GraduationCap,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -36,6 +37,7 @@ export const navItems: readonly NavItem[] = [
     roles: content,
     also: ['/admin/news'],
   },
+  { to: '/admin/courses', label: 'Courses', icon: GraduationCap, roles: content },
   { to: '/admin/outbox', label: 'Outbox', icon: Mail, roles: ['admin'] },
   { to: '/admin/staff', label: 'Staff', icon: Users, roles: ['admin'] },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, roles: ['admin'] },

@@ -152,6 +152,27 @@ export const platformPages: readonly SitePage[] = [
     'client',
   ),
   page(
+    '/admin/courses',
+    'Courses',
+    'The academy courses: create and edit them, their sections and lectures, publish them and follow learners.',
+    'white',
+    'client',
+  ),
+  page(
+    '/admin/courses/new',
+    'New course',
+    'Create an academy course: name, description and cover image, then its sections and lectures.',
+    'white',
+    'client',
+  ),
+  page(
+    '/admin/courses/:id',
+    'Edit course',
+    'Edit one academy course: details, sections, lectures, publishing, learners and certificates.',
+    'white',
+    'client',
+  ),
+  page(
     '/admin/outbox',
     'Outbox',
     'Every e-mail the site sends, with its delivery status, attempts and last error.',
