@@ -22,6 +22,7 @@ import { siteRoutes } from './features/site/routes.ts';
 import { staffRoutes } from './features/staff/routes.ts';
 import { uploadsRoutes } from './features/uploads/routes.ts';
 import { videosRoutes } from './features/videos/routes.ts';
+import { academyAccountsRoutes } from './features/academy-accounts/routes.ts';
 import { createLogger } from './logger.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -108,6 +109,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(blogRoutes);
     await app.register(newsAdminRoutes);
     await app.register(uploadsRoutes);
+    await app.register(academyAccountsRoutes);
     await app.register(webPlugin, { root: config.WEB_DIST });
   } catch (error) {
     await app.close().catch(() => {});
