@@ -23,6 +23,8 @@ import { staffRoutes } from './features/staff/routes.ts';
 import { uploadsRoutes } from './features/uploads/routes.ts';
 import { videosRoutes } from './features/videos/routes.ts';
 import { academyAccountsRoutes } from './features/academy-accounts/routes.ts';
+import { academyRoutes } from './features/academy/routes.ts';
+import { certificateVerificationRoutes } from './features/academy/verification.ts';
 import { createLogger } from './logger.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -110,6 +112,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(newsAdminRoutes);
     await app.register(uploadsRoutes);
     await app.register(academyAccountsRoutes);
+    await app.register(academyRoutes);
+    await app.register(certificateVerificationRoutes);
     await app.register(webPlugin, { root: config.WEB_DIST });
   } catch (error) {
     await app.close().catch(() => {});
