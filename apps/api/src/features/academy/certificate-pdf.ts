@@ -21,14 +21,29 @@ const longDate = (date: Date) =>
     timeZone: 'UTC',
   });
 
+/** Latin letters that have no accent to drop, but a plain letter everyone reads as them. */
+const PLAIN_LETTERS: Record<string, string> = {
+  Ł: 'L',
+  ł: 'l',
+  Đ: 'D',
+  đ: 'd',
+  Ħ: 'H',
+  ħ: 'h',
+  ı: 'i',
+  Ŀ: 'L',
+  ŀ: 'l',
+};
+
 /**
  * The standard PDF fonts only know Windows-1252: a letter outside it is written without its
- * accent when that helps (Ł stays ?, ő becomes o). The verification page shows the exact name.
+ * accent (ő becomes o, Ł becomes L); other scripts become ?. The verification page shows the
+ * exact name.
  */
 function encodable(font: PDFFont, value: string): string {
   const known = new Set(font.getCharacterSet());
   return Array.from(value, (char) => {
     if (known.has(char.codePointAt(0)!)) return char;
+    if (PLAIN_LETTERS[char]) return PLAIN_LETTERS[char];
     const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
     return plain.length > 0 && Array.from(plain).every((c) => known.has(c.codePointAt(0)!))
       ? plain
