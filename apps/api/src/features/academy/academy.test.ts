@@ -43,12 +43,13 @@ describe('academy access', () => {
       `${base}/share/${courseId}`,
     ];
     for (const url of urls) {
-      for (const headers of [
+      const attempts: Record<string, string>[] = [
         {},
         { authorization: `Bearer ${forged}` },
         { authorization: 'Bearer not.a.jwt' },
         { authorization: learner.token },
-      ]) {
+      ];
+      for (const headers of attempts) {
         const response = await get(url, headers);
         expect(response.statusCode, url).toBe(401);
         expect(response.json()).toEqual({ message: academyMessages.signInRequired });
