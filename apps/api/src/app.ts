@@ -25,6 +25,7 @@ import { videosRoutes } from './features/videos/routes.ts';
 import { academyAccountsRoutes } from './features/academy-accounts/routes.ts';
 import { academyRoutes } from './features/academy/routes.ts';
 import { certificateVerificationRoutes } from './features/academy/verification.ts';
+import { academyMediaRoutes } from './features/academy/media-routes.ts';
 import { createLogger } from './logger.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -114,6 +115,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(academyAccountsRoutes);
     await app.register(academyRoutes);
     await app.register(certificateVerificationRoutes);
+    await app.register(academyMediaRoutes);
     await app.register(webPlugin, { root: config.WEB_DIST });
   } catch (error) {
     await app.close().catch(() => {});
