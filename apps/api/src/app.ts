@@ -26,6 +26,7 @@ import { academyAccountsRoutes } from './features/academy-accounts/routes.ts';
 import { academyRoutes } from './features/academy/routes.ts';
 import { certificateVerificationRoutes } from './features/academy/verification.ts';
 import { academyMediaRoutes } from './features/academy/media-routes.ts';
+import { courseAdminRoutes } from './features/course-admin/routes.ts';
 import { createLogger } from './logger.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -116,6 +117,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(academyRoutes);
     await app.register(certificateVerificationRoutes);
     await app.register(academyMediaRoutes);
+    await app.register(courseAdminRoutes);
     await app.register(webPlugin, { root: config.WEB_DIST });
   } catch (error) {
     await app.close().catch(() => {});
