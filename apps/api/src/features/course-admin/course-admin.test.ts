@@ -1,17 +1,17 @@
 import fs from 'node:fs';
-import path from 'node:path';
 import { courseAdminMessages } from '@verdantia/domain';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { auditLog } from '../../db/schema/index.ts';
-import { ACADEMY_MEDIA_DIR } from '../academy/media-routes.ts';
 import { createTestApp } from '../../test/app.ts';
 import { learnerWithToken } from '../../test/academy.ts';
 import { staffWithSession } from '../../test/staff.ts';
 import { courseAdminRoutes } from './routes.ts';
 
-const webm = fs.readFileSync(path.join(ACADEMY_MEDIA_DIR!, 'videos/lecture-1.webm'));
+const webm = fs.readFileSync(
+  new URL('../../../media/academy/videos/lecture-1.webm', import.meta.url),
+);
 
 /** A multipart body: text fields first, then the file. */
 function multipart(fields: Record<string, string>, file?: { bytes: Buffer; name: string }) {
