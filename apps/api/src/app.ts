@@ -22,6 +22,11 @@ import { siteRoutes } from './features/site/routes.ts';
 import { staffRoutes } from './features/staff/routes.ts';
 import { uploadsRoutes } from './features/uploads/routes.ts';
 import { videosRoutes } from './features/videos/routes.ts';
+import { academyAccountsRoutes } from './features/academy-accounts/routes.ts';
+import { academyRoutes } from './features/academy/routes.ts';
+import { certificateVerificationRoutes } from './features/academy/verification.ts';
+import { academyMediaRoutes } from './features/academy/media-routes.ts';
+import { courseAdminRoutes } from './features/course-admin/routes.ts';
 import { createLogger } from './logger.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -108,6 +113,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(blogRoutes);
     await app.register(newsAdminRoutes);
     await app.register(uploadsRoutes);
+    await app.register(academyAccountsRoutes);
+    await app.register(academyRoutes);
+    await app.register(certificateVerificationRoutes);
+    await app.register(academyMediaRoutes);
+    await app.register(courseAdminRoutes);
     await app.register(webPlugin, { root: config.WEB_DIST });
   } catch (error) {
     await app.close().catch(() => {});

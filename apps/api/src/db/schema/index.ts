@@ -6,3 +6,4 @@ export * from './seeds.ts';
 export * from './blog.ts';
 export * from './staff.ts';
 export * from './attempts.ts';
+export * from './academy.ts';
