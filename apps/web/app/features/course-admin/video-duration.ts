@@ -8,7 +8,13 @@ export function readVideoDuration(file: File): Promise<number | undefined> {
       resolve(seconds && Number.isFinite(seconds) ? Math.max(1, Math.round(seconds)) : undefined);
     };
     video.preload = 'metadata';
-    video.onloadedmetadata = () => done(video.duration);
+    video.onloadedmetadata = () => {
+      if (video.duration !== Infinity) return done(video.duration);
+      // A streamed WebM names no length in its header: seeking past the end makes the browser
+      // find it.
+      video.ondurationchange = () => video.duration !== Infinity && done(video.duration);
+      video.currentTime = Number.MAX_SAFE_INTEGER;
+    };
     video.onerror = () => done();
     video.src = url;
   });
