@@ -64,9 +64,6 @@ export async function http<T = unknown>(path: string, options: HttpOptions = {})
   if (response.ok && response.headers.get('content-type')?.startsWith('application/pdf')) {
     return (await response.blob()) as T;
   }
-  if (response.ok && response.headers.get('content-type')?.startsWith('text/plain')) {
-    return (await response.text()) as T;
-  }
   const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok) {
     // `error` first: the newsletter contract reads response.data.error.
