@@ -6,9 +6,6 @@ import { expect, test } from './fixtures';
  * else must be a real page. Remove a path here when its issue lands.
  */
 const pendingPages = new Set([
-  '/academy-page', // academy
-  '/course-1',
-  '/course-2',
 ]);
 
 const decode = (href: string) => href.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");

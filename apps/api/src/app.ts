@@ -26,6 +26,11 @@ import { videosRoutes } from './features/videos/routes.ts';
 import { assessmentAdminRoutes } from './features/assessment/admin-routes.ts';
 import { assessmentRoutes } from './features/assessment/routes.ts';
 import { trustlinkRoutes } from './features/trustlink/routes.ts';
+import { academyAccountsRoutes } from './features/academy-accounts/routes.ts';
+import { academyRoutes } from './features/academy/routes.ts';
+import { certificateVerificationRoutes } from './features/academy/verification.ts';
+import { academyMediaRoutes } from './features/academy/media-routes.ts';
+import { courseAdminRoutes } from './features/course-admin/routes.ts';
 import { createLogger } from './logger.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
@@ -118,6 +123,11 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(assessmentRoutes);
     await app.register(assessmentAdminRoutes);
     await app.register(trustlinkRoutes);
+    await app.register(academyAccountsRoutes);
+    await app.register(academyRoutes);
+    await app.register(certificateVerificationRoutes);
+    await app.register(academyMediaRoutes);
+    await app.register(courseAdminRoutes);
     await app.register(webPlugin, { root: config.WEB_DIST });
   } catch (error) {
     await app.close().catch(() => {});

@@ -13,6 +13,7 @@ import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal
 import '@fontsource-variable/inter/wght.css';
 import './app.css';
 import type { Route } from './+types/root';
+import { LearnerMenu } from './features/academy/learner/learner-menu';
 import { NewsletterForm } from './features/leads/newsletter-form';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundSection } from './layout/not-found-section';
@@ -47,6 +48,8 @@ export function Layout({ children }: { children: ReactNode }) {
 // The footer's sign-up form is a lead feature; the root hands it to the site chrome, which
 // imports no feature itself.
 const footerNewsletter = <NewsletterForm className="md:justify-self-end md:max-w-md" />;
+// The signed-in learner's name and sign-out, shown in the header on every page.
+const learnerMenu = <LearnerMenu />;
 
 export default function App() {
   useDropServerHead();
@@ -57,7 +60,7 @@ export default function App() {
   return bare ? (
     <Outlet />
   ) : (
-    <SiteLayout newsletter={footerNewsletter}>
+    <SiteLayout newsletter={footerNewsletter} account={learnerMenu}>
       <Outlet />
     </SiteLayout>
   );
@@ -78,17 +81,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     // The failed route's own meta does not render under this boundary: React hoists this title.
     return (
-      <SiteLayout newsletter={footerNewsletter}>
         <title>{`Page not found | ${site.name}`}</title>
         <meta name="robots" content="noindex" />
+      <SiteLayout newsletter={footerNewsletter} account={learnerMenu}>
         <NotFoundSection />
       </SiteLayout>
     );
   }
   const detail = import.meta.env.DEV && error instanceof Error ? error.message : undefined;
   return (
-    <SiteLayout newsletter={footerNewsletter}>
       <title>{`Something went wrong | ${site.name}`}</title>
+    <SiteLayout newsletter={footerNewsletter} account={learnerMenu}>
       <section className="container-page pt-header pb-24 text-center">
         <h1 className="mt-16 text-3xl font-bold">Something went wrong</h1>
         <p className="mt-4 text-muted">

@@ -37,6 +37,14 @@ const modules: Record<string, string> = {
   '/trust-link-1': 'routes/trust-link.tsx',
   '/trust-link-2': 'routes/trust-link.tsx',
   '/submit-interaction': 'routes/submit-interaction.tsx',
+  '/academy-page': 'routes/academy-page.tsx',
+  '/course-1': 'routes/academy-course.tsx',
+  '/course-2': 'routes/academy-course.tsx',
+  '/academy-sign-up': 'routes/academy-sign-up.tsx',
+  '/academy-sign-in': 'routes/academy-sign-in.tsx',
+  '/all-courses': 'routes/all-courses.tsx',
+  '/esg-course/:id': 'routes/esg-course.tsx',
+  '/certificates/:certificateId': 'routes/certificate.tsx',
   '/esg-software': template,
   '/esg-software/compass': template,
   '/esg-software/green-shield': template,
@@ -91,6 +99,9 @@ const adminModules: Record<string, string> = {
   '/admin/news/:id': 'news-article',
   '/admin/cases': 'cases',
   '/admin/cases/:id': 'case',
+  '/admin/courses': 'courses',
+  // ':id' is "new" for a new course, then the saved course's id.
+  '/admin/courses/:id': 'course',
 };
 // The two content lists share a room with tabs.
 const contentModules: Record<string, string> = {

@@ -40,6 +40,20 @@ export const auditActionLabels = {
   'trustlink.assigned': 'TrustLink case assigned',
   'trustlink.evidence_downloaded': 'TrustLink evidence downloaded',
   'trustlink.retention_purged': 'Closed TrustLink cases deleted',
+  'course.created': 'Course created',
+  'course.updated': 'Course edited',
+  'course.published': 'Course published',
+  'course.unpublished': 'Course unpublished',
+  'course.section_created': 'Section created',
+  'course.section_updated': 'Section renamed',
+  'course.section_deleted': 'Section deleted',
+  'course.sections_reordered': 'Sections reordered',
+  'course.lecture_created': 'Lecture created',
+  'course.lecture_uploaded': 'Lecture video uploaded',
+  'course.lecture_updated': 'Lecture edited',
+  'course.lecture_deleted': 'Lecture deleted',
+  'course.lectures_reordered': 'Lectures reordered',
+  'certificate.revoked': 'Certificate revoked',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;
 export const auditActions = Object.keys(auditActionLabels) as AuditAction[];

@@ -25,3 +25,5 @@ export * from './assessment/index.ts';
 export * from './trustlink.ts';
 export * from './trustlink-cases.ts';
 export * from './trustlink-deadlines.ts';
+export * from './academy.ts';
+export * from './academy-admin.ts';

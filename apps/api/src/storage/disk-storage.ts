@@ -1,7 +1,9 @@
 import { randomBytes } from 'node:crypto';
-import { createReadStream } from 'node:fs';
+import { createReadStream, createWriteStream } from 'node:fs';
 import fs from 'node:fs/promises';
 import path from 'node:path';
+import { Transform } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { checkKey, type FileStorage } from './storage.ts';
 
 const isMissing = (error: unknown) => (error as { code?: string }).code === 'ENOENT';
@@ -28,12 +30,31 @@ export function diskStorage(root: string): FileStorage {
         await fs.rm(temporary, { force: true });
       }
     },
-    async get(key) {
+    async putStream(key, body) {
+      const file = resolve(key);
+      await fs.mkdir(path.dirname(file), { recursive: true });
+      const temporary = `${file}.${randomBytes(6).toString('hex')}.partial`;
+      let size = 0;
+      const counter = new Transform({
+        transform(chunk: Buffer, _encoding, done) {
+          size += chunk.length;
+          done(null, chunk);
+        },
+      });
+      try {
+        await pipeline(body, counter, createWriteStream(temporary, { flags: 'wx' }));
+        await fs.link(temporary, file);
+      } finally {
+        await fs.rm(temporary, { force: true });
+      }
+      return size;
+    },
+    async get(key, range) {
       const file = resolve(key);
       try {
         const stat = await fs.stat(file);
         if (!stat.isFile()) return undefined;
-        return { body: createReadStream(file), size: stat.size };
+        return { body: createReadStream(file, range ?? {}), size: stat.size };
       } catch (error) {
         if (isMissing(error)) return undefined;
         throw error;

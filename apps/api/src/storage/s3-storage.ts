@@ -1,10 +1,14 @@
 import type { Readable } from 'node:stream';
 import {
+  AbortMultipartUploadCommand,
+  CompleteMultipartUploadCommand,
+  CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
   PutObjectCommand,
   S3Client,
+  UploadPartCommand,
 } from '@aws-sdk/client-s3';
 import { checkKey, type FileStorage } from './storage.ts';
 
@@ -20,6 +24,27 @@ const isNotFound = (error: unknown) => {
   const e = error as { name?: string; $metadata?: { httpStatusCode?: number } };
   return e.name === 'NoSuchKey' || e.name === 'NotFound' || e.$metadata?.httpStatusCode === 404;
 };
+
+/** Every part but the last of a multipart upload must be at least 5 MiB. */
+const PART_BYTES = 8 * 1024 * 1024;
+
+/** The stream regrouped into parts of PART_BYTES (the last one shorter). */
+async function* partsOf(body: Readable): AsyncGenerator<Buffer> {
+  let pending: Buffer[] = [];
+  let pendingBytes = 0;
+  for await (const chunk of body) {
+    const buffer = Buffer.isBuffer(chunk) ? chunk : Buffer.from(chunk as Uint8Array);
+    pending.push(buffer);
+    pendingBytes += buffer.length;
+    while (pendingBytes >= PART_BYTES) {
+      const all = Buffer.concat(pending);
+      yield all.subarray(0, PART_BYTES);
+      pending = [all.subarray(PART_BYTES)];
+      pendingBytes = all.length - PART_BYTES;
+    }
+  }
+  if (pendingBytes > 0) yield Buffer.concat(pending);
+}
 
 /**
  * An S3-compatible bucket (AWS, MinIO, Ceph, R2...): what every instance behind a load balancer
@@ -55,11 +80,79 @@ export function s3Storage(options: S3Options): FileStorage & { client: S3Client 
         }),
       );
     },
-    async get(key) {
+    async putStream(key, body, { contentType } = {}) {
+      const Key = checkKey(key);
+      const type = contentType ? { ContentType: contentType } : {};
+      const chunks = partsOf(body);
+      const first = await chunks.next();
+      const firstPart = first.done ? Buffer.alloc(0) : first.value;
+      // One part only (a small file): a plain PUT, no multipart bookkeeping.
+      const second = first.done ? undefined : await chunks.next();
+      if (!second || second.done) {
+        await client.send(
+          new PutObjectCommand({
+            Bucket,
+            Key,
+            Body: firstPart,
+            ContentLength: firstPart.length,
+            ...type,
+          }),
+        );
+        return firstPart.length;
+      }
+      const { UploadId } = await client.send(
+        new CreateMultipartUploadCommand({ Bucket, Key, ...type }),
+      );
+      const parts: { ETag: string | undefined; PartNumber: number }[] = [];
+      let size = 0;
+      const upload = async (part: Buffer) => {
+        const PartNumber = parts.length + 1;
+        const { ETag } = await client.send(
+          new UploadPartCommand({
+            Bucket,
+            Key,
+            UploadId,
+            PartNumber,
+            Body: part,
+            ContentLength: part.length,
+          }),
+        );
+        parts.push({ ETag, PartNumber });
+        size += part.length;
+      };
       try {
-        const object = await client.send(new GetObjectCommand({ Bucket, Key: checkKey(key) }));
+        await upload(firstPart);
+        await upload(second.value);
+        for await (const part of chunks) await upload(part);
+        await client.send(
+          new CompleteMultipartUploadCommand({
+            Bucket,
+            Key,
+            UploadId,
+            MultipartUpload: { Parts: parts },
+          }),
+        );
+        return size;
+      } catch (error) {
+        await client
+          .send(new AbortMultipartUploadCommand({ Bucket, Key, UploadId }))
+          .catch(() => {});
+        throw error;
+      }
+    },
+    async get(key, range) {
+      try {
+        const object = await client.send(
+          new GetObjectCommand({
+            Bucket,
+            Key: checkKey(key),
+            ...(range ? { Range: `bytes=${range.start}-${range.end}` } : {}),
+          }),
+        );
         if (!object.Body) return undefined;
-        return { body: object.Body as Readable, size: object.ContentLength };
+        // With a range, the whole size is the figure after the slash of Content-Range.
+        const total = range ? Number(object.ContentRange?.split('/')[1]) : object.ContentLength;
+        return { body: object.Body as Readable, size: Number.isFinite(total) ? total : undefined };
       } catch (error) {
         if (isNotFound(error)) return undefined;
         throw error;

@@ -8,13 +8,28 @@ import type { Readable } from 'node:stream';
 export interface FileStorage {
   /** Stores the bytes under `key`, replacing nothing: a key is written once. */
   put(key: string, body: Buffer, options?: { contentType?: string }): Promise<void>;
-  /** The stored bytes as a stream, or undefined when there is no such key. */
-  get(key: string): Promise<StoredFile | undefined>;
+  /**
+   * Stores a stream under `key` without holding it in memory (videos of hundreds of MB). Nothing
+   * is left under the key when the stream fails.
+   * @returns the number of bytes stored.
+   */
+  putStream(key: string, body: Readable, options?: { contentType?: string }): Promise<number>;
+  /**
+   * The stored bytes as a stream, or undefined when there is no such key. With `range`, only
+   * bytes start..end (inclusive) are streamed; `size` is still the whole file's.
+   */
+  get(key: string, range?: ByteRange): Promise<StoredFile | undefined>;
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
   /** What the server says at start-up (never a secret). */
   readonly description: string;
+}
+
+export interface ByteRange {
+  start: number;
+  /** Inclusive. */
+  end: number;
 }
 
 export interface StoredFile {

@@ -1,6 +1,7 @@
 import {
   BotMessageSquare,
   ClipboardCheck,
+  GraduationCap,
   Inbox,
   LayoutDashboard,
   Mail,
@@ -46,6 +47,7 @@ export const navItems: readonly NavItem[] = [
     also: ['/admin/news'],
   },
   { to: '/admin/assessments', label: 'Assessments', icon: ClipboardCheck, roles: ['admin'] },
+  { to: '/admin/courses', label: 'Courses', icon: GraduationCap, roles: content },
   { to: '/admin/outbox', label: 'Outbox', icon: Mail, roles: ['admin'] },
   { to: '/admin/staff', label: 'Staff', icon: Users, roles: ['admin'] },
   { to: '/admin/audit', label: 'Audit log', icon: ScrollText, roles: ['admin'] },

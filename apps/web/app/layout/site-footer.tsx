@@ -15,8 +15,10 @@ const socials = [
 /** `newsletter` is the sign-up form, passed in so the site chrome depends on no feature. */
 export function SiteFooter({ newsletter }: { newsletter?: ReactNode }) {
   const { pathname } = useLocation();
-  // The contact page has its own form; a second one in the footer would compete with it.
-  const showNewsletter = Boolean(newsletter) && pathname !== '/contact';
+  // The contact page and the academy landing have their own form; a second one in the footer
+  // would compete with it.
+  const showNewsletter =
+    Boolean(newsletter) && pathname !== '/contact' && pathname !== '/academy-page';
 
   return (
     <footer className="bg-brand-950 text-white/85">

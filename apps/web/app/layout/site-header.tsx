@@ -1,4 +1,4 @@
-import { lazy, Suspense, useRef, useState } from 'react';
+import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MenuIcon as Menu } from '~/ui/icons/chrome-icons';
 import { demoLink } from '~/content/navigation';
@@ -18,7 +18,8 @@ const NavDrawer = lazy(loadDrawer);
  * The fixed header: promo strip above the nav bar. After 10 px of scroll the whole header slides
  * up by the strip's height (a transform, so nothing below shifts) and the bar turns white.
  */
-export function SiteHeader() {
+/** `account` is the signed-in learner's control, passed in so the chrome imports no feature. */
+export function SiteHeader({ account }: { account?: ReactNode }) {
   const scrolled = useScrolled(10);
   const [drawerOpen, setDrawerOpen] = useState(false);
   // Once loaded the drawer stays mounted, so closing it can animate and hand focus back.
@@ -52,6 +53,7 @@ export function SiteHeader() {
           </a>
           <DesktopNav />
           <div className="flex items-center gap-3">
+            {account}
             <Link to={demoLink.href} className={cn(buttonClass('primary'), 'max-sm:hidden')}>
               {demoLink.label}
             </Link>

@@ -15,13 +15,15 @@ const backgrounds: Record<PageBackground, string> = {
   teal: 'bg-page-teal',
 };
 
-/** `newsletter` goes to the footer (see SiteFooter). */
+/** `newsletter` goes to the footer (see SiteFooter), `account` to the header (see SiteHeader). */
 export function SiteLayout({
   children,
   newsletter,
+  account,
 }: {
   children: ReactNode;
   newsletter?: ReactNode;
+  account?: ReactNode;
 }) {
   const { pathname } = useLocation();
   const background = findSitePage(pathname)?.background ?? 'grey';
@@ -40,7 +42,7 @@ export function SiteLayout({
       {/* Early in the tab order: a keyboard user reaches the choice without tabbing the page. */}
       <CookieBanner />
       <ScrollToTop />
-      <SiteHeader />
+      <SiteHeader account={account} />
       <main id="main" className="flex-1">
         {children}
       </main>

@@ -17,6 +17,10 @@ export interface HttpOptions {
   /** JSON-serialisable data, or FormData for a multipart upload. */
   body?: unknown;
   signal?: AbortSignal;
+  /** A learner's bearer token (academy calls); staff calls use the session cookie instead. */
+  token?: string;
+  /** Progress of a multipart upload, 0 to 1 (the upload then goes through XMLHttpRequest). */
+  onUploadProgress?: (fraction: number) => void;
 }
 
 export const NETWORK_MESSAGE =
@@ -34,25 +38,32 @@ export async function http<T = unknown>(path: string, options: HttpOptions = {})
   const multipart = options.body instanceof FormData;
   const headers: Record<string, string> = { accept: 'application/json' };
   if (method !== 'GET' && !multipart) headers['content-type'] = 'application/json';
+  if (options.token) headers.authorization = `Bearer ${options.token}`;
   let response: Response;
   try {
-    response = await fetch(path, {
-      method,
-      credentials: 'same-origin',
-      headers,
-      body:
-        method === 'GET'
-          ? undefined
-          : multipart
-            ? (options.body as FormData)
-            : JSON.stringify(options.body ?? {}),
-      signal: options.signal,
-    });
+    response =
+      multipart && options.onUploadProgress
+        ? await uploadWithProgress(path, method, headers, options)
+        : await fetch(path, {
+            method,
+            credentials: 'same-origin',
+            headers,
+            body:
+              method === 'GET'
+                ? undefined
+                : multipart
+                  ? (options.body as FormData)
+                  : JSON.stringify(options.body ?? {}),
+            signal: options.signal,
+          });
   } catch (error) {
     if (options.signal?.aborted) throw error;
     throw new HttpError(NETWORK_MESSAGE, 0);
   }
   if (response.status === 204) return undefined as T;
+  if (response.ok && response.headers.get('content-type')?.startsWith('application/pdf')) {
+    return (await response.blob()) as T;
+  }
   const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;
   if (!response.ok) {
     // `error` first: the newsletter contract reads response.data.error.
@@ -82,4 +93,35 @@ export function toQuery(params: Record<string, string | number | undefined | nul
   }
   const text = search.toString();
   return text ? `?${text}` : '';
+}
+
+/**
+ * fetch cannot report upload progress, XMLHttpRequest can: the same request, answered as a
+ * Response so the caller handles it like any other.
+ */
+function uploadWithProgress(
+  path: string,
+  method: HttpMethod,
+  headers: Record<string, string>,
+  options: HttpOptions,
+): Promise<Response> {
+  return new Promise((resolve, reject) => {
+    const xhr = new XMLHttpRequest();
+    xhr.open(method, path);
+    for (const [name, value] of Object.entries(headers)) xhr.setRequestHeader(name, value);
+    xhr.upload.onprogress = (event) => {
+      if (event.lengthComputable) options.onUploadProgress?.(event.loaded / event.total);
+    };
+    xhr.onload = () =>
+      resolve(
+        new Response(xhr.status === 204 ? null : xhr.responseText, {
+          status: xhr.status,
+          headers: { 'content-type': xhr.getResponseHeader('content-type') ?? '' },
+        }),
+      );
+    xhr.onerror = () => reject(new Error('network'));
+    xhr.onabort = () => reject(new DOMException('Aborted', 'AbortError'));
+    options.signal?.addEventListener('abort', () => xhr.abort());
+    xhr.send(options.body as FormData);
+  });
 }

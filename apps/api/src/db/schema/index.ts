@@ -9,3 +9,4 @@ export * from './attempts.ts';
 export * from './assistant.ts';
 export * from './assessment.ts';
 export * from './trustlink.ts';
+export * from './academy.ts';

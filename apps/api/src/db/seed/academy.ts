@@ -1,0 +1,139 @@
+import type { Database } from '../client.ts';
+import { courseSections, courses, lectures } from '../schema/index.ts';
+
+// The academy's built-in catalogue: the two live certificate courses (their preparation lectures)
+// and two self-paced courses. Every video, caption file and image is a small file shipped in
+// apps/api/media/academy, so the whole learner journey works offline on a fresh machine. Staff
+// edit or unpublish these courses in the back-office afterwards.
+
+interface SeedLecture {
+  name: string;
+  /** File name in media/academy/videos. */
+  video: string;
+  /** File name (without .vtt) in media/academy/captions. */
+  captions: string;
+  seconds: number;
+}
+interface SeedCourse {
+  name: string;
+  description: string;
+  image: string;
+  sections: { name: string; lectures: SeedLecture[] }[];
+}
+
+const media = '/media/academy';
+const lecture = (name: string, video: number, captions: string): SeedLecture => ({
+  name,
+  video: `lecture-${video}.webm`,
+  captions,
+  seconds: 4,
+});
+
+export const builtInCourses: readonly SeedCourse[] = [
+  {
+    name: 'Certificate of Practice in Sustainability Reporting and Assurance',
+    description:
+      'A live certificate programme of three half-day sessions and a team assessment on reporting frameworks, materiality, data controls and assurance readiness. These short lectures prepare you for the live sessions.',
+    image: 'reporting-assurance.svg',
+    sections: [
+      {
+        name: 'Before the live sessions',
+        lectures: [
+          lecture('Welcome and how the programme runs', 1, 'sra-welcome'),
+          lecture('Reporting frameworks at a glance: ISSB, ESRS and GRI', 2, 'sra-frameworks'),
+        ],
+      },
+      {
+        name: 'Assurance readiness',
+        lectures: [lecture('What an assurance provider will ask for', 3, 'sra-assurance')],
+      },
+    ],
+  },
+  {
+    name: 'Certificate of Practice in ESG and Climate Risk Management',
+    description:
+      'A live certificate programme on identifying, assessing and managing ESG and climate-related risks, from physical and transition risk to scenario analysis and disclosure. Start here before the first live session.',
+    image: 'climate-risk.svg',
+    sections: [
+      {
+        name: 'Before the live sessions',
+        lectures: [
+          lecture('Welcome and the course rules', 4, 'crm-welcome'),
+          lecture('Climate risk in one picture: physical and transition risk', 1, 'crm-risk'),
+        ],
+      },
+    ],
+  },
+  {
+    name: 'ESG Fundamentals',
+    description:
+      'A self-paced introduction to environmental, social and governance topics: what ESG means, who asks for ESG information and why, and how to hold your first materiality conversation.',
+    image: 'esg-fundamentals.svg',
+    sections: [
+      {
+        name: 'What ESG means',
+        lectures: [
+          lecture('Environmental, social and governance in plain words', 2, 'fundamentals-esg'),
+          lecture('Who asks for ESG information, and why', 3, 'fundamentals-audience'),
+        ],
+      },
+      {
+        name: 'Getting started',
+        lectures: [lecture('Your first materiality conversation', 4, 'fundamentals-materiality')],
+      },
+    ],
+  },
+  {
+    name: 'Carbon Accounting Essentials',
+    description:
+      'A self-paced course on measuring and reducing greenhouse gas emissions: Scopes 1, 2 and 3, activity data and emission factors, and setting a baseline and a target you can track.',
+    image: 'carbon-accounting.svg',
+    sections: [
+      {
+        name: 'Measuring emissions',
+        lectures: [
+          lecture('Scopes 1, 2 and 3 explained', 1, 'carbon-scopes'),
+          lecture('Activity data and emission factors', 2, 'carbon-factors'),
+        ],
+      },
+      {
+        name: 'Reducing emissions',
+        lectures: [lecture('Setting a baseline and a target', 3, 'carbon-baseline')],
+      },
+    ],
+  },
+];
+
+/** Stores the built-in courses, published, in catalogue order. */
+export async function seedAcademy(db: Database): Promise<void> {
+  for (const [courseIndex, seed] of builtInCourses.entries()) {
+    const [course] = await db
+      .insert(courses)
+      .values({
+        courseName: seed.name,
+        description: seed.description,
+        courseImage: `${media}/images/${seed.image}`,
+        published: true,
+        position: courseIndex + 1,
+      })
+      .returning({ id: courses.id });
+    for (const [sectionIndex, sectionSeed] of seed.sections.entries()) {
+      const [section] = await db
+        .insert(courseSections)
+        .values({ courseId: course!.id, sectionName: sectionSeed.name, position: sectionIndex })
+        .returning({ id: courseSections.id });
+      await db.insert(lectures).values(
+        sectionSeed.lectures.map((item, lectureIndex) => ({
+          courseId: course!.id,
+          sectionId: section!.id,
+          lectureName: item.name,
+          lectureUrl: `${media}/videos/${item.video}`,
+          captionsUrl: `${media}/captions/${item.captions}.vtt`,
+          duration: item.seconds,
+          source: 'url' as const,
+          position: lectureIndex,
+        })),
+      );
+    }
+  }
+}

@@ -1,0 +1,92 @@
+import fs from 'node:fs';
+import path from 'node:path';
+import { afterAll, beforeAll, describe, expect, it } from 'vitest';
+import type { App } from '../../app.ts';
+import { createTestApp } from '../../test/app.ts';
+import { learnerWithToken } from '../../test/academy.ts';
+import { ACADEMY_MEDIA_DIR } from './media-routes.ts';
+
+let app: App;
+beforeAll(async () => {
+  app = await createTestApp();
+});
+afterAll(() => app.close());
+
+interface Detail {
+  courseId: {
+    courseImage: string;
+    sections: { lectures: { lectureUrl: string; captionsUrl?: string; duration: number }[] }[];
+  };
+}
+
+describe('the seeded catalogue', () => {
+  it('offers the two live certificate courses and two self-paced ones, each with lectures', async () => {
+    const { headers } = await learnerWithToken(app);
+    const list = (await app.inject({ url: '/api/academy/website', headers })).json() as {
+      _id: string;
+      courseName: string;
+    }[];
+    expect(list.map((c) => c.courseName)).toEqual([
+      'Certificate of Practice in Sustainability Reporting and Assurance',
+      'Certificate of Practice in ESG and Climate Risk Management',
+      'ESG Fundamentals',
+      'Carbon Accounting Essentials',
+    ]);
+    let mediaBytes = 0;
+    const files = new Set<string>();
+    for (const course of list) {
+      await app.inject({ url: `/api/academy/website/enroll/${course._id}`, headers });
+      const detail = (
+        await app.inject({ url: `/api/academy/website/${course._id}`, headers })
+      ).json() as Detail;
+      const lectures = detail.courseId.sections.flatMap((s) => s.lectures);
+      expect(lectures.length).toBeGreaterThanOrEqual(2);
+      for (const url of [
+        detail.courseId.courseImage,
+        ...lectures.flatMap((l) => [l.lectureUrl, l.captionsUrl!]),
+      ]) {
+        files.add(url);
+      }
+    }
+    // Every seeded file is served, captions as WebVTT.
+    for (const url of files) {
+      const response = await app.inject({ url });
+      expect(response.statusCode, url).toBe(200);
+      if (url.endsWith('.vtt')) {
+        expect(response.headers['content-type']).toContain('text/vtt');
+        expect(response.body.startsWith('WEBVTT')).toBe(true);
+      }
+    }
+    for (const url of files) {
+      mediaBytes += fs.statSync(
+        path.join(ACADEMY_MEDIA_DIR!, url.replace('/media/academy/', '')),
+      ).size;
+    }
+    expect(mediaBytes).toBeLessThan(1024 * 1024);
+  });
+
+  it('serves lecture videos in byte ranges, so the player can seek', async () => {
+    const whole = await app.inject({ url: '/media/academy/videos/lecture-1.webm' });
+    expect(whole.headers['content-type']).toBe('video/webm');
+    expect(whole.headers['accept-ranges']).toBe('bytes');
+    const part = await app.inject({
+      url: '/media/academy/videos/lecture-1.webm',
+      headers: { range: 'bytes=100-199' },
+    });
+    expect(part.statusCode).toBe(206);
+    expect(part.headers['content-range']).toBe(`bytes 100-199/${whole.rawPayload.length}`);
+    expect(part.rawPayload).toEqual(whole.rawPayload.subarray(100, 200));
+  });
+
+  it('serves nothing outside the media folder', async () => {
+    for (const url of [
+      '/media/academy/../../package.json',
+      '/media/academy/%2e%2e/%2e%2e/package.json',
+      '/media/academy/',
+    ]) {
+      const response = await app.inject({ url });
+      expect([403, 404], url).toContain(response.statusCode);
+      expect(response.json().message).toBeTruthy();
+    }
+  });
+});

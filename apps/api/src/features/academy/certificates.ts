@@ -1,0 +1,113 @@
+import { randomBytes } from 'node:crypto';
+import {
+  academyMessages,
+  certificatePagePath,
+  site,
+  type CertificateVerification,
+  type ShareResponse,
+} from '@verdantia/domain';
+import { and, eq } from 'drizzle-orm';
+import type { Database } from '../../db/client.ts';
+import { certificates, learners } from '../../db/schema/index.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { courseProgress } from './progress.ts';
+import { enrolledCourse } from './service.ts';
+
+export type CertificateRow = typeof certificates.$inferSelect;
+
+/** Who issues the academy's certificates (the site config's name). */
+export const CERTIFICATE_ISSUER = `${site.name} Academy`;
+
+// Crockford's base32: no I, L, O or U, so an ID read aloud or retyped from paper is unambiguous.
+const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
+
+/** VRD-XXXX-XXXX-XXXX: 60 random bits, unguessable, never sequential. */
+export function newCertificateId(): string {
+  const bytes = randomBytes(12);
+  const chars = Array.from(bytes, (byte) => ALPHABET[byte & 31]).join('');
+  return `VRD-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+}
+
+export const verificationUrl = (publicUrl: string, certificateId: string) =>
+  `${publicUrl}${certificatePagePath(certificateId)}`;
+
+async function existing(db: Database, learnerId: string, courseId: string) {
+  const [row] = await db
+    .select()
+    .from(certificates)
+    .where(and(eq(certificates.learnerId, learnerId), eq(certificates.courseId, courseId)));
+  return row;
+}
+
+/**
+ * The learner's certificate for a course: issued on the first call after completing every lecture,
+ * the same one on every later call (also when the course gains lectures afterwards). The unique
+ * index on (learner, course) makes two simultaneous first calls agree on one certificate.
+ * @throws HttpError 403 before completion, and for a revoked certificate.
+ */
+export async function issueCertificate(
+  db: Database,
+  learnerId: string,
+  courseId: string,
+): Promise<CertificateRow> {
+  const course = await enrolledCourse(db, learnerId, courseId);
+  let certificate = await existing(db, learnerId, courseId);
+  if (!certificate) {
+    const progress = await courseProgress(db, learnerId, courseId);
+    if (!progress.finished) throw new HttpError(403, academyMessages.certificateLocked);
+    const [learner] = await db.select().from(learners).where(eq(learners.id, learnerId));
+    for (let attempt = 0; attempt < 3 && !certificate; attempt++) {
+      await db
+        .insert(certificates)
+        .values({
+          id: newCertificateId(),
+          learnerId,
+          courseId,
+          learnerName: learner!.userName,
+          courseName: course.courseName,
+          issuer: CERTIFICATE_ISSUER,
+          completedAt: progress.lastCompletedAt ?? new Date(),
+        })
+        .onConflictDoNothing();
+      certificate = await existing(db, learnerId, courseId);
+    }
+  }
+  if (!certificate) throw new Error('certificate could not be stored');
+  if (certificate.revokedAt) throw new HttpError(403, academyMessages.certificateRevoked);
+  return certificate;
+}
+
+const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** What LinkedIn's share and "Add to profile" links need. */
+export function shareOf(certificate: CertificateRow, publicUrl: string): ShareResponse {
+  return {
+    url: verificationUrl(publicUrl, certificate.id),
+    certificateId: certificate.id,
+    courseName: certificate.courseName,
+    issuer: site.name,
+    issueYear: certificate.issuedAt.getUTCFullYear(),
+    issueMonth: certificate.issuedAt.getUTCMonth() + 1,
+  };
+}
+
+/** The public verification record, or 404. */
+export async function verifyCertificate(
+  db: Database,
+  certificateId: string,
+  publicUrl: string,
+): Promise<CertificateVerification> {
+  const [row] = await db.select().from(certificates).where(eq(certificates.id, certificateId));
+  if (!row) throw new HttpError(404, academyMessages.certificateNotFound);
+  return {
+    certificateId: row.id,
+    learnerName: row.learnerName,
+    courseName: row.courseName,
+    issuedAt: isoDay(row.issuedAt),
+    completedAt: isoDay(row.completedAt),
+    issuer: row.issuer,
+    status: row.revokedAt ? 'revoked' : 'valid',
+    revokedAt: row.revokedAt ? isoDay(row.revokedAt) : null,
+    url: verificationUrl(publicUrl, row.id),
+  };
+}

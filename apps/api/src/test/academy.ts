@@ -1,0 +1,80 @@
+import type { App } from '../app.ts';
+import { courseSections, courses, lectures } from '../db/schema/index.ts';
+
+let sequence = 0;
+
+/** Signs a new learner up and in through the API. @returns the token, the user and a header. */
+export async function learnerWithToken(app: App, name = 'Ada Lovelace') {
+  const email = `learner-${process.pid}-${Date.now()}-${sequence++}@example.org`;
+  const password = 'engines-42';
+  const signUp = await app.inject({
+    method: 'POST',
+    url: '/api/users/sign-up',
+    payload: {
+      userName: name,
+      email,
+      password,
+      organisation: 'Analytical Society',
+      position: 'Analyst',
+      country: 'United Kingdom',
+    },
+  });
+  if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
+  const signIn = await app.inject({
+    method: 'POST',
+    url: '/api/users/sign-in',
+    payload: { email, password },
+  });
+  if (signIn.statusCode !== 200) throw new Error(`sign-in failed: ${signIn.body}`);
+  const { token, user } = signIn.json() as { token: string; user: { _id: string } };
+  return { token, user, email, password, headers: { authorization: `Bearer ${token}` } };
+}
+
+/**
+ * A course stored directly: `lectureCounts` lectures per section (default one section of two).
+ * @returns the ids, sections and lectures in order.
+ */
+export async function createCourse(
+  app: App,
+  options: { published?: boolean; lectureCounts?: number[]; name?: string } = {},
+) {
+  const { published = true, lectureCounts = [2] } = options;
+  const [course] = await app.db
+    .insert(courses)
+    .values({
+      courseName: options.name ?? `Test course ${sequence++}`,
+      description: 'A course made for a test.',
+      courseImage: '/media/academy/images/esg-fundamentals.svg',
+      published,
+      position: 100,
+    })
+    .returning();
+  const lectureIds: string[] = [];
+  const sectionIds: string[] = [];
+  for (const [sectionIndex, countOfLectures] of lectureCounts.entries()) {
+    const [section] = await app.db
+      .insert(courseSections)
+      .values({
+        courseId: course!.id,
+        sectionName: `Section ${sectionIndex + 1}`,
+        position: sectionIndex,
+      })
+      .returning();
+    sectionIds.push(section!.id);
+    for (let index = 0; index < countOfLectures; index++) {
+      const [lecture] = await app.db
+        .insert(lectures)
+        .values({
+          courseId: course!.id,
+          sectionId: section!.id,
+          lectureName: `Lecture ${sectionIndex + 1}.${index + 1}`,
+          lectureUrl: '/media/academy/videos/lecture-1.webm',
+          duration: 4,
+          position: index,
+        })
+        .returning();
+      lectureIds.push(lecture!.id);
+    }
+  }
+  return { course: course!, courseId: course!.id, sectionIds, lectureIds };
+}

@@ -1,0 +1,105 @@
+import Mail from 'lucide-react/icons/mail';
+import Phone from 'lucide-react/icons/phone';
+import type { ReactNode } from 'react';
+import { Link } from 'react-router';
+import { site } from '@verdantia/domain/site';
+import type { AcademyLanding } from '~/content/academy-landing';
+import { buttonClass } from '~/ui/button';
+import { SectionHeading } from '~/ui/section-heading';
+
+/** `form` is the site's newsletter form, passed in by the route (features do not import each other). */
+export function NewsletterSection({
+  newsletter,
+  form,
+}: {
+  newsletter: AcademyLanding['newsletter'];
+  form: ReactNode;
+}) {
+  return (
+    <section aria-labelledby="newsletter-title" className="container-page pb-20 lg:pb-28">
+      <div className="grid gap-8 rounded-[2rem] bg-page-teal p-6 ring-1 ring-brand-100 sm:p-12 lg:grid-cols-2 lg:items-center [&>*]:min-w-0">
+        <SectionHeading
+          id="newsletter-title"
+          eyebrow={newsletter.eyebrow}
+          title={newsletter.title}
+          lead={newsletter.text}
+        />
+        {form}
+      </div>
+    </section>
+  );
+}
+
+export function AcademyFaq({
+  intro,
+  faqs,
+}: {
+  intro: AcademyLanding['faqIntro'];
+  faqs: AcademyLanding['faqs'];
+}) {
+  return (
+    <section aria-labelledby="faq-title" className="bg-page-grey py-20 lg:py-28">
+      <div className="container-page grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
+        <SectionHeading id="faq-title" eyebrow={intro.eyebrow} title={intro.title} />
+        <div className="divide-y divide-line rounded-3xl bg-white px-6 shadow-card ring-1 ring-line sm:px-8">
+          {faqs.map((faq, i) => (
+            <details key={faq.question} name="academy-faq" open={i === 0} className="group">
+              <summary className="flex cursor-pointer list-none items-center justify-between gap-6 py-5 text-lg font-semibold text-brand-950 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
+                {faq.question}
+                <span
+                  aria-hidden="true"
+                  className="relative size-8 shrink-0 rounded-full bg-brand-50 transition-colors group-open:bg-brand-700 before:absolute before:inset-x-2.5 before:top-1/2 before:h-0.5 before:-translate-y-1/2 before:bg-brand-700 group-open:before:bg-white after:absolute after:inset-y-2.5 after:left-1/2 after:w-0.5 after:-translate-x-1/2 after:bg-brand-700 after:transition-transform group-open:after:scale-y-0"
+                />
+              </summary>
+              <p className="pr-4 pb-6 text-muted sm:pr-14">{faq.answer}</p>
+            </details>
+          ))}
+        </div>
+      </div>
+    </section>
+  );
+}
+
+export function RegistrationSection({
+  registration,
+}: {
+  registration: AcademyLanding['registration'];
+}) {
+  return (
+    <section aria-labelledby="registration-title" className="container-page py-20 lg:py-28">
+      <div className="grid gap-10 rounded-[2rem] bg-white p-8 shadow-card ring-1 ring-line sm:p-12 lg:grid-cols-[1.2fr_1fr] lg:items-center">
+        <SectionHeading
+          id="registration-title"
+          eyebrow={registration.eyebrow}
+          title={registration.title}
+          lead={registration.text}
+        />
+        <ul className="grid gap-3">
+          <li>
+            <a
+              href={`mailto:${site.email}`}
+              className="flex items-center gap-3 rounded-2xl bg-page-teal px-5 py-4 font-semibold text-brand-900 hover:bg-brand-50"
+            >
+              <Mail className="size-5 text-brand-700" aria-hidden="true" />
+              {site.email}
+            </a>
+          </li>
+          <li>
+            <a
+              href={site.phoneHref}
+              className="flex items-center gap-3 rounded-2xl bg-page-teal px-5 py-4 font-semibold text-brand-900 hover:bg-brand-50"
+            >
+              <Phone className="size-5 text-brand-700" aria-hidden="true" />
+              {site.phone}
+            </a>
+          </li>
+          <li>
+            <Link to={registration.formLink.href} className={buttonClass('primary', 'lg')}>
+              {registration.formLink.label}
+            </Link>
+          </li>
+        </ul>
+      </div>
+    </section>
+  );
+}

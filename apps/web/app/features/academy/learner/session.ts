@@ -1,0 +1,75 @@
+import { useSyncExternalStore } from 'react';
+import type { AcademySignInResponse } from '@verdantia/domain/academy';
+
+/**
+ * LEARNER_CREDENTIAL_KEY of the domain, repeated here because the header imports this module on
+ * every page and the domain module would bring its validation library along (a test keeps the
+ * two equal).
+ */
+export const CREDENTIAL_KEY = 'user-cred';
+const CHANGE_EVENT = 'verdantia:user-cred';
+
+/** The whole sign-in answer, kept in local storage as the academy has always stored it. */
+export type LearnerCredential = AcademySignInResponse;
+
+function isCredential(value: unknown): value is LearnerCredential {
+  const v = value as LearnerCredential | null;
+  return typeof v?.token === 'string' && typeof v.user?.userName === 'string';
+}
+
+/** The stored credential, or null when absent, unreadable or expired. */
+export function readCredential(): LearnerCredential | null {
+  if (typeof window === 'undefined') return null;
+  try {
+    const value: unknown = JSON.parse(localStorage.getItem(CREDENTIAL_KEY) ?? 'null');
+    return isCredential(value) && !tokenExpired(value.token) ? value : null;
+  } catch {
+    return null;
+  }
+}
+
+/** True when the JWT's `exp` has passed (the server decides too; this spares a failed call). */
+export function tokenExpired(token: string, now = Date.now()): boolean {
+  try {
+    const payload = JSON.parse(atob(token.split('.')[1]!.replace(/-/g, '+').replace(/_/g, '/')));
+    return typeof payload.exp === 'number' && payload.exp * 1000 <= now;
+  } catch {
+    return false;
+  }
+}
+
+export function saveCredential(credential: unknown) {
+  localStorage.setItem(CREDENTIAL_KEY, JSON.stringify(credential));
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+export function clearCredential() {
+  localStorage.removeItem(CREDENTIAL_KEY);
+  window.dispatchEvent(new Event(CHANGE_EVENT));
+}
+
+// Keyed by the raw stored text, so useSyncExternalStore sees a stable snapshot between changes.
+let cachedRaw: string | null | undefined;
+let cachedCredential: LearnerCredential | null = null;
+function snapshot() {
+  const raw = localStorage.getItem(CREDENTIAL_KEY);
+  if (raw !== cachedRaw) {
+    cachedRaw = raw;
+    cachedCredential = readCredential();
+  }
+  return cachedCredential;
+}
+
+function subscribe(onChange: () => void) {
+  window.addEventListener('storage', onChange);
+  window.addEventListener(CHANGE_EVENT, onChange);
+  return () => {
+    window.removeEventListener('storage', onChange);
+    window.removeEventListener(CHANGE_EVENT, onChange);
+  };
+}
+
+/** The signed-in learner, kept in step across tabs; null before hydration and when signed out. */
+export function useCredential() {
+  return useSyncExternalStore(subscribe, snapshot, () => null);
+}

@@ -1,0 +1,118 @@
+import { zodResolver } from '@hookform/resolvers/zod';
+import { useEffect, useState } from 'react';
+import { Controller, useForm } from 'react-hook-form';
+import { Link, useLocation, useNavigate } from 'react-router';
+import {
+  academyMessages,
+  academySignInSchema,
+  academyTimings,
+  type AcademySignInInput,
+  type AcademySignInResponse,
+} from '@verdantia/domain/academy';
+import { errorMessage, postJson } from '~/lib/http';
+import { FormAlert, Input, SubmitButton } from '~/ui/form';
+import type { SignInState } from './academy-api';
+import { saveCredential } from './session';
+
+type Outcome = { tone: 'success' | 'error'; text: string } | null;
+
+/**
+ * E-mail checked live and on submit. Success: the answer is stored as `user-cred`, a green
+ * message, then /all-courses (or the page that sent the learner here) after 3 s. Failure: the
+ * server's message in a red banner for 5 s. "Remember me" picks the token's life.
+ */
+export function SignInForm() {
+  const navigate = useNavigate();
+  const arrival = (useLocation().state ?? {}) as SignInState;
+  const [outcome, setOutcome] = useState<Outcome>(
+    arrival.message ? { tone: 'error', text: arrival.message } : null,
+  );
+  const [done, setDone] = useState(false);
+  const form = useForm<AcademySignInInput>({
+    resolver: zodResolver(academySignInSchema),
+    mode: 'onChange',
+    defaultValues: { email: '', password: '', remember: false },
+  });
+  const { errors, isSubmitting } = form.formState;
+
+  useEffect(() => {
+    if (outcome?.tone !== 'error') return;
+    const timer = setTimeout(() => setOutcome(null), academyTimings.signInErrorMs);
+    return () => clearTimeout(timer);
+  }, [outcome]);
+
+  useEffect(() => {
+    if (!done) return;
+    const target = arrival.from?.startsWith('/esg-course/') ? arrival.from : '/all-courses';
+    const timer = setTimeout(() => void navigate(target), academyTimings.redirectAfterSignInMs);
+    return () => clearTimeout(timer);
+  }, [done, navigate, arrival.from]);
+
+  const onSubmit = form.handleSubmit(async (values) => {
+    setOutcome(null);
+    try {
+      const answer = await postJson<AcademySignInResponse>('/api/users/sign-in', values);
+      saveCredential(answer);
+      setOutcome({ tone: 'success', text: academyMessages.signedIn });
+      setDone(true);
+    } catch (error) {
+      setOutcome({ tone: 'error', text: errorMessage(error) });
+    }
+  });
+
+  return (
+    <form onSubmit={onSubmit} noValidate className="mt-8 grid gap-5">
+      {outcome && <FormAlert tone={outcome.tone}>{outcome.text}</FormAlert>}
+      <Input
+        label="E-mail"
+        type="email"
+        autoComplete="email"
+        required
+        error={errors.email?.message}
+        {...form.register('email')}
+      />
+      <Input
+        label="Password"
+        type="password"
+        autoComplete="current-password"
+        required
+        error={errors.password?.message}
+        {...form.register('password')}
+      />
+      <Controller
+        control={form.control}
+        name="remember"
+        render={({ field }) => (
+          <label className="flex items-center gap-3 text-sm font-medium text-brand-950">
+            <button
+              type="button"
+              role="switch"
+              aria-checked={Boolean(field.value)}
+              onClick={() => field.onChange(!field.value)}
+              className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors aria-checked:bg-brand-700"
+            >
+              <span
+                aria-hidden="true"
+                className="absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform in-aria-checked:translate-x-5"
+              />
+            </button>
+            Remember me for 30 days
+          </label>
+        )}
+      />
+      <SubmitButton
+        pending={isSubmitting}
+        disabled={done}
+        label="Sign in"
+        pendingLabel="Signing in…"
+        className="w-full"
+      />
+      <p className="text-sm text-muted">
+        New to the academy?{' '}
+        <Link to="/academy-sign-up" className="font-semibold text-brand-700 underline">
+          Create an account
+        </Link>
+      </p>
+    </form>
+  );
+}

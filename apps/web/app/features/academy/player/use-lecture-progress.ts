@@ -1,0 +1,69 @@
+import { useQueryClient } from '@tanstack/react-query';
+import { useCallback, useRef, useState } from 'react';
+import { AUTO_COMPLETE_SECONDS_BEFORE_END, type Lecture } from '@verdantia/domain/academy';
+import { academyKeys, useAcademyHttp } from '../learner/academy-api';
+
+export type MarkState = 'idle' | 'sending' | 'marked' | 'error';
+
+/** How often the player's position is saved while it plays (and once more on close). */
+const SAVE_EVERY_SECONDS = 5;
+
+/**
+ * The lecture's completion and resume point. Completion is sent once, when played seconds pass
+ * the duration minus 2 s or the video ends; the course detail then reloads (ticks, progress).
+ */
+export function useLectureProgress(courseId: string, lecture: Lecture) {
+  const call = useAcademyHttp();
+  const queryClient = useQueryClient();
+  const [mark, setMark] = useState<MarkState>('idle');
+  const sent = useRef(lecture.completed);
+  const lastSaved = useRef(lecture.position);
+  const base = `${encodeURIComponent(courseId)}/${encodeURIComponent(lecture._id)}`;
+
+  const markComplete = useCallback(async () => {
+    if (sent.current) return;
+    sent.current = true;
+    setMark('sending');
+    try {
+      await call(`/api/academy/website/markComplete/${base}`);
+      setMark('marked');
+      await queryClient.invalidateQueries({ queryKey: academyKeys.detail(courseId) });
+      void queryClient.invalidateQueries({ queryKey: academyKeys.myCourses });
+    } catch {
+      sent.current = false;
+      setMark('error');
+    }
+  }, [call, base, courseId, queryClient]);
+
+  const savePosition = useCallback(
+    (seconds: number, force = false) => {
+      if (!Number.isFinite(seconds) || seconds < 0) return;
+      if (!force && Math.abs(seconds - lastSaved.current) < SAVE_EVERY_SECONDS) return;
+      lastSaved.current = seconds;
+      // Best effort: a lost save only means resuming a few seconds earlier.
+      void call(`/api/academy/website/position/${base}`, {
+        method: 'PUT',
+        body: { seconds: Math.floor(seconds) },
+      })
+        // On close, reload the detail so reopening the lecture resumes from here.
+        .then(async () => {
+          if (force)
+            await queryClient.invalidateQueries({ queryKey: academyKeys.detail(courseId) });
+        })
+        .catch(() => undefined);
+    },
+    [call, base, courseId, queryClient],
+  );
+
+  /** Called on every time update of the player. */
+  const onProgress = useCallback(
+    (played: number, duration: number) => {
+      const total = duration > 0 && Number.isFinite(duration) ? duration : lecture.duration;
+      if (total > 0 && played > total - AUTO_COMPLETE_SECONDS_BEFORE_END) void markComplete();
+      savePosition(played);
+    },
+    [lecture.duration, markComplete, savePosition],
+  );
+
+  return { mark, markComplete, onProgress, savePosition };
+}

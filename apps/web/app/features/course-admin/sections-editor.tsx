@@ -1,0 +1,164 @@
+import { ArrowDown, ArrowUp, Film, Plus } from 'lucide-react';
+import { useState, type FormEvent } from 'react';
+import type { AdminCourse, AdminSection } from '@verdantia/domain/academy-admin';
+import { AdminButton, EmptyState, Panel } from '~/backoffice/ui';
+import { Input } from '~/ui/form';
+import { moved, useCourseEdit } from './course-api';
+import { LectureForm } from './lecture-form';
+
+const seconds = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
+
+function MoveButtons(props: {
+  label: string;
+  first: boolean;
+  last: boolean;
+  onMove: (step: -1 | 1) => void;
+}) {
+  return (
+    <span className="flex shrink-0 gap-1">
+      <AdminButton
+        tone="ghost"
+        className="px-2"
+        disabled={props.first}
+        aria-label={`Move ${props.label} up`}
+        onClick={() => props.onMove(-1)}
+      >
+        <ArrowUp className="size-4" aria-hidden="true" />
+      </AdminButton>
+      <AdminButton
+        tone="ghost"
+        className="px-2"
+        disabled={props.last}
+        aria-label={`Move ${props.label} down`}
+        onClick={() => props.onMove(1)}
+      >
+        <ArrowDown className="size-4" aria-hidden="true" />
+      </AdminButton>
+    </span>
+  );
+}
+
+function SectionBlock({
+  course,
+  section,
+  index,
+}: {
+  course: AdminCourse;
+  section: AdminSection;
+  index: number;
+}) {
+  const edit = useCourseEdit(course._id);
+  const [adding, setAdding] = useState(false);
+  const sectionPath = `/sections/${encodeURIComponent(section._id)}`;
+  return (
+    <li className="rounded-lg ring-1 ring-line">
+      <div className="flex items-center gap-2 border-b border-line px-4 py-3">
+        <h3 className="min-w-0 flex-1 font-semibold break-words text-brand-950">
+          {index + 1}. {section.sectionName}
+        </h3>
+        <MoveButtons
+          label={`section ${section.sectionName}`}
+          first={index === 0}
+          last={index === course.sections.length - 1}
+          onMove={(step) =>
+            edit.mutate({
+              path: '/sections/order',
+              method: 'PUT',
+              body: { ids: moved(course.sections, index, step) },
+            })
+          }
+        />
+      </div>
+      <ul className="divide-y divide-line">
+        {section.lectures.map((lecture, i) => (
+          <li key={lecture._id} className="flex items-center gap-3 px-4 py-2.5 text-sm">
+            <Film className="size-4 shrink-0 text-muted" aria-hidden="true" />
+            <span className="min-w-0 flex-1 break-words text-brand-950">{lecture.lectureName}</span>
+            <span className="text-muted">{seconds(lecture.duration)}</span>
+            <span className="text-xs text-muted max-sm:hidden">
+              {lecture.source === 'upload' ? 'Uploaded' : 'Address'}
+            </span>
+            <MoveButtons
+              label={`lecture ${lecture.lectureName}`}
+              first={i === 0}
+              last={i === section.lectures.length - 1}
+              onMove={(step) =>
+                edit.mutate({
+                  path: `${sectionPath}/lectures/order`,
+                  method: 'PUT',
+                  body: { ids: moved(section.lectures, i, step) },
+                })
+              }
+            />
+          </li>
+        ))}
+      </ul>
+      <div className="p-3">
+        {adding ? (
+          <LectureForm
+            courseId={course._id}
+            sectionId={section._id}
+            onDone={() => setAdding(false)}
+          />
+        ) : (
+          <AdminButton tone="secondary" onClick={() => setAdding(true)}>
+            <Plus className="size-4" aria-hidden="true" />
+            Add lecture
+          </AdminButton>
+        )}
+      </div>
+    </li>
+  );
+}
+
+/** Sections in order, each with its lectures; add, reorder. */
+export function SectionsEditor({ course }: { course: AdminCourse }) {
+  const edit = useCourseEdit(course._id, 'The section has been added.');
+  const [error, setError] = useState<string>();
+
+  async function addSection(event: FormEvent<HTMLFormElement>) {
+    event.preventDefault();
+    const form = event.currentTarget;
+    const sectionName = String(new FormData(form).get('sectionName') ?? '').trim();
+    if (!sectionName) return setError('Please name the section.');
+    setError(undefined);
+    await edit.mutateAsync({ path: '/sections', method: 'POST', body: { sectionName } }).then(
+      () => form.reset(),
+      () => undefined,
+    );
+  }
+
+  return (
+    <Panel className="p-5">
+      <h2 className="text-base font-semibold text-brand-950">Sections and lectures</h2>
+      {course.sections.length === 0 ? (
+        <EmptyState icon={Film} title="No sections yet">
+          Add a section, then its lectures.
+        </EmptyState>
+      ) : (
+        <ol className="mt-4 grid gap-4">
+          {course.sections.map((section, index) => (
+            <SectionBlock key={section._id} course={course} section={section} index={index} />
+          ))}
+        </ol>
+      )}
+      <form
+        onSubmit={(event) => void addSection(event)}
+        noValidate
+        className="mt-5 flex flex-wrap items-end gap-2"
+      >
+        <Input
+          name="sectionName"
+          label="New section"
+          density="compact"
+          className="min-w-0 flex-1"
+          error={error}
+        />
+        <AdminButton type="submit" disabled={edit.isPending}>
+          <Plus className="size-4" aria-hidden="true" />
+          Add section
+        </AdminButton>
+      </form>
+    </Panel>
+  );
+}

@@ -1,0 +1,14 @@
+import { RequireRole } from '~/backoffice/gate';
+import { CoursesPage } from '~/features/course-admin/courses-page';
+import { pageMeta } from '~/lib/meta';
+import type { Route } from './+types/courses';
+
+export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+
+export default function AdminCoursesRoute() {
+  return (
+    <RequireRole roles={['admin', 'editor']}>
+      <CoursesPage />
+    </RequireRole>
+  );
+}

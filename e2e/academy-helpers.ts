@@ -1,0 +1,55 @@
+import { createRequire } from 'node:module';
+import type { Page } from '@playwright/test';
+import { expect } from './fixtures';
+
+const require = createRequire(import.meta.url);
+
+/** Runs axe-core on the current page and answers its violations (rule id and target). */
+export async function axeViolations(page: Page) {
+  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
+  const violations = await page.evaluate(async () => {
+    const axe = (
+      window as unknown as {
+        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
+      }
+    ).axe;
+    const result = await axe.run();
+    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
+  });
+  return violations;
+}
+
+/** The text of every page of a PDF, read with pdfjs-dist. */
+export async function pdfText(data: Uint8Array) {
+  const pdfjs = await import('pdfjs-dist/legacy/build/pdf.mjs');
+  const document = await pdfjs.getDocument({ data, useSystemFonts: true }).promise;
+  let text = '';
+  for (let i = 1; i <= document.numPages; i++) {
+    const content = await (await document.getPage(i)).getTextContent();
+    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\n';
+  }
+  return text;
+}
+
+/** A learner account made through the API, signed in in the page's local storage. */
+export async function signedInLearner(page: Page, name: string) {
+  const email = `${name.toLowerCase().replace(/\W+/g, '.')}.${Date.now()}@example.org`;
+  const password = 'learner password';
+  const signUp = await page.request.post('/api/users/sign-up', {
+    data: {
+      userName: name,
+      email,
+      password,
+      organisation: 'Acme Ltd',
+      position: 'Analyst',
+      country: 'United Kingdom',
+    },
+  });
+  expect(signUp.status(), await signUp.text()).toBe(201);
+  const signIn = await page.request.post('/api/users/sign-in', { data: { email, password } });
+  expect(signIn.status()).toBe(200);
+  const credential = await signIn.text();
+  await page.goto('/academy-page');
+  await page.evaluate((value) => localStorage.setItem('user-cred', value), credential);
+  return { email, password };
+}
