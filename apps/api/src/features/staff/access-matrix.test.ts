@@ -62,6 +62,10 @@ describe('access to /api/admin/*', () => {
       'POST /api/admin/leads/erase',
       'GET /api/admin/outbox',
       'POST /api/admin/outbox/:id/retry',
+      'GET /api/admin/courses',
+      'POST /api/admin/courses/:courseId/sections/:sectionId/lectures/upload',
+      'GET /api/admin/courses/:courseId/learners',
+      'POST /api/admin/certificates/:certificateId/revoke',
     ]) {
       expect(keys).toContain(expected);
     }
@@ -105,6 +109,11 @@ describe('access to /api/admin/*', () => {
     expect(access('GET', '/api/admin/staff')).toEqual(['admin']);
     expect(access('POST', '/api/admin/staff/:id/unlock')).toEqual(['admin']);
     expect(access('DELETE', '/api/admin/sessions')).toBe('any');
+    expect(access('POST', '/api/admin/courses')).toEqual(['admin', 'editor']);
+    expect(access('POST', '/api/admin/certificates/:certificateId/revoke')).toEqual([
+      'admin',
+      'editor',
+    ]);
     const posts = access('GET', '/api/admin/posts');
     if (posts) expect(posts).not.toContain('case_handler');
   });
@@ -161,7 +170,8 @@ describe('access to /api/admin/*', () => {
         if (response.statusCode === 401) throw new Error(`${label} signed ${role} out`);
       }
     }
-  });
+    // Every route, many tries each: more than the default 30 s on a busy machine.
+  }, 120_000);
 
   it('signs the matrix users in again after all that (sanity)', async () => {
     const { staff } = await staffWithSession(app, 'editor');
