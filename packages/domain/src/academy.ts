@@ -23,6 +23,12 @@ export const certificatePagePath = (certificateId: string) =>
 /** Certificate IDs look like VRD-7K4M-Q2XP-9TZC: Crockford base32, 60 random bits. */
 export const CERTIFICATE_ID_PATTERN = /^VRD(?:-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
 
+/** A certificate ID as typed (any case, spaces around): the stored form, or undefined. */
+export function normaliseCertificateId(raw: string): string | undefined {
+  const id = raw.trim().toUpperCase();
+  return CERTIFICATE_ID_PATTERN.test(id) ? id : undefined;
+}
+
 /** How long the learner screens show their messages (milliseconds). */
 export const academyTimings = {
   signInErrorMs: 5000,

@@ -12,6 +12,7 @@ import {
 import { validBodies } from '../test/fuzz-seeds.ts';
 import { errorMessages } from './errors.ts';
 import { staffWithSession } from '../test/staff.ts';
+import { learnerWithToken } from '../test/academy.ts';
 
 // Every route of the app, with hostile params, query strings and bodies, through inject(): no
 // answer may be a 5xx, and every 4xx is the app's error body ({ message, fieldErrors? }) with a
@@ -33,6 +34,8 @@ const driver = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
 const tally = { requests: 0, routes: 0, serverErrors: 0, accepted: 0 };
 
 let adminCookie = (await staffWithSession(app, 'admin')).cookie;
+// Academy calls need a learner's bearer token to get past the first check.
+const learnerAuthorization = (await learnerWithToken(app)).headers.authorization;
 
 const keysOf = (schema: unknown): string[] => {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
@@ -91,6 +94,7 @@ describe(`every route with hostile input (${driver})`, () => {
           const upload = multipartRoutes.has(url) ? multipartCases[input.body!] : undefined;
           const headers: Record<string, string> = {};
           if (needsSession) headers.cookie = adminCookie;
+          if (url.startsWith('/api/academy/')) headers.authorization = learnerAuthorization;
           if (upload) headers['content-type'] = upload.contentType;
           else if (input.body !== undefined) headers['content-type'] = input.contentType;
           const response = await app.inject({

@@ -21,6 +21,21 @@ const news = {
   images: ['/images/a.png'],
 };
 
+const course = {
+  courseName: 'Fuzzing the academy',
+  description: 'What a hostile editor sends.',
+  courseImage: '/media/academy/images/esg-fundamentals.svg',
+};
+
+const lecture = {
+  lectureName: 'A lecture',
+  lectureUrl: 'https://videos.example.org/a.mp4',
+  duration: 90,
+  captionsUrl: '/media/academy/captions/carbon-scopes.vtt',
+};
+
+const academyId = '00000000-0000-4000-8000-000000000000';
+
 export const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/addLead': { email: 'fuzz@example.org' },
   'POST /api/submit_contact_form': {
@@ -76,4 +91,24 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/admin/trustlink/cases/:id/messages': { body: 'Could you tell us more?' },
   'POST /api/admin/trustlink/cases/:id/notes': { body: 'Checked the rota.' },
   'POST /api/admin/trustlink/cases/:id/assignee': { staffId: 1 },
+  'POST /api/users/sign-up': {
+    userName: 'Ada Lovelace',
+    email: 'ada@example.org',
+    password: 'engines-42',
+    organisation: 'Analytical Society',
+    position: 'Analyst',
+    country: 'United Kingdom',
+  },
+  'POST /api/users/sign-in': { email: 'ada@example.org', password: 'engines-42', remember: true },
+  'PUT /api/academy/website/position/:courseId/:lectureId': { seconds: 12.5 },
+  'POST /api/admin/courses': course,
+  'PUT /api/admin/courses/:courseId': course,
+  'PUT /api/admin/courses/:courseId/publish': { published: true },
+  'POST /api/admin/courses/:courseId/sections': { sectionName: 'Getting started' },
+  'PUT /api/admin/courses/:courseId/sections/order': { ids: [academyId] },
+  'PUT /api/admin/courses/:courseId/sections/:sectionId': { sectionName: 'Getting started' },
+  'POST /api/admin/courses/:courseId/sections/:sectionId/lectures': lecture,
+  'PUT /api/admin/courses/:courseId/sections/:sectionId/lectures/order': { ids: [academyId] },
+  'PUT /api/admin/courses/:courseId/sections/:sectionId/lectures/:lectureId': lecture,
+  'POST /api/admin/certificates/:certificateId/revoke': { reason: 'Issued in error.' },
 };

@@ -89,15 +89,15 @@ describe('academy access', () => {
 });
 
 describe('enrolment and progress', () => {
-  it('enrols once however often asked, and lists the course among my courses', async () => {
+  it('enrols once however often asked (30 at once), and lists the course among my courses', async () => {
     const { courseId } = await createCourse(app);
     const { headers } = await learnerWithToken(app);
     const before = (await get(base, headers)).json() as { _id: string; enrolled: boolean }[];
     expect(before.find((c) => c._id === courseId)).toMatchObject({ enrolled: false });
     const answers = await Promise.all(
-      [1, 2, 3].map(() => get(`${base}/enroll/${courseId}`, headers)),
+      Array.from({ length: 30 }, () => get(`${base}/enroll/${courseId}`, headers)),
     );
-    expect(answers.map((a) => a.statusCode)).toEqual([200, 200, 200]);
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
     expect(answers[0]!.json().message).toBe('Enrolled successfully');
     expect(new Set(answers.map((a) => a.json().enrolment._id)).size).toBe(1);
     const mine = (await get(`${base}/myCourses`, headers)).json();

@@ -95,6 +95,23 @@ describe('certificates', () => {
     expect(detail.certificateId).toBe(row!.id);
   });
 
+  it('issues exactly one certificate when 30 first requests arrive at once', async () => {
+    const { courseId, learner } = await completedCourse('Parallel Learner');
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        get(`${base}/${i % 2 ? 'share' : 'certificate'}/${courseId}`, learner.headers),
+      ),
+    );
+    expect(answers.every((a) => a.statusCode === 200)).toBe(true);
+    const rows = await app.db
+      .select()
+      .from(certificates)
+      .where(eq(certificates.courseId, courseId));
+    expect(rows).toHaveLength(1);
+    const ids = answers.filter((_, i) => i % 2).map((a) => a.json().certificateId);
+    expect(new Set(ids)).toEqual(new Set([rows[0]!.id]));
+  });
+
   it('answers share with the verification URL and what LinkedIn needs', async () => {
     const { courseId, course, learner } = await completedCourse();
     const share = (await get(`${base}/share/${courseId}`, learner.headers)).json();

@@ -1,6 +1,6 @@
 import {
-  CERTIFICATE_ID_PATTERN,
   certificateIdParamsSchema,
+  normaliseCertificateId,
   certificateVerificationSchema,
   academyMessages,
   site,
@@ -21,10 +21,7 @@ const escapeHtml = (text: string) =>
   );
 
 /** IDs are stored upper-case; a retyped one in lower case still finds its certificate. */
-const normalisedId = (raw: string) => {
-  const id = raw.trim().toUpperCase();
-  return CERTIFICATE_ID_PATTERN.test(id) ? id : undefined;
-};
+const normalisedId = normaliseCertificateId;
 
 /**
  * Title, description and og: tags of a certificate's page, so a shared link previews the learner

@@ -6,6 +6,8 @@ import {
   certificateIdParamsSchema,
   courseInputSchema,
   courseLearnersSchema,
+  academyMessages,
+  normaliseCertificateId,
   publishSchema,
   reorderSchema,
   revokeCertificateSchema,
@@ -14,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit, type AuditAction } from '../../audit/audit.ts';
 import { requireStaff } from '../../auth/require-staff.ts';
+import { HttpError } from '../../http/http-error.ts';
 import { actorOf, errorResponses as errors, noContent } from '../../http/route-kit.ts';
 import type { FastifyRequest } from 'fastify';
 import { lectureRoutes } from './lecture-routes.ts';
@@ -257,7 +260,8 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<{ maxVideoBytes?: number }
       },
     },
     async (request, reply) => {
-      const certificateId = request.params.certificateId.trim().toUpperCase();
+      const certificateId = normaliseCertificateId(request.params.certificateId);
+      if (!certificateId) throw new HttpError(404, academyMessages.certificateNotFound);
       const courseId = await revokeCertificate(db, certificateId, request.body.reason);
       await audit(request, 'certificate.revoked', `certificate:${certificateId}`, {
         courseId,

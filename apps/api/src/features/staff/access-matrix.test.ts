@@ -71,6 +71,10 @@ describe('access to /api/admin/*', () => {
       'POST /api/admin/trustlink/cases/:id/notes',
       'POST /api/admin/trustlink/cases/:id/assignee',
       'GET /api/admin/trustlink/cases/:id/evidence/:evidenceId',
+      'GET /api/admin/courses',
+      'POST /api/admin/courses/:courseId/sections/:sectionId/lectures/upload',
+      'GET /api/admin/courses/:courseId/learners',
+      'POST /api/admin/certificates/:certificateId/revoke',
     ]) {
       expect(keys).toContain(expected);
     }
@@ -117,6 +121,11 @@ describe('access to /api/admin/*', () => {
     for (const route of routes.filter((r) => r.url.startsWith('/api/admin/trustlink/'))) {
       expect(route.access, `${route.method} ${route.url}`).toEqual(['admin', 'case_handler']);
     }
+    expect(access('POST', '/api/admin/courses')).toEqual(['admin', 'editor']);
+    expect(access('POST', '/api/admin/certificates/:certificateId/revoke')).toEqual([
+      'admin',
+      'editor',
+    ]);
     const posts = access('GET', '/api/admin/posts');
     if (posts) expect(posts).not.toContain('case_handler');
   });
@@ -173,7 +182,8 @@ describe('access to /api/admin/*', () => {
         if (response.statusCode === 401) throw new Error(`${label} signed ${role} out`);
       }
     }
-  });
+    // Every route, many tries each: more than the default 30 s on a busy machine.
+  }, 120_000);
 
   it('signs the matrix users in again after all that (sanity)', async () => {
     const { staff } = await staffWithSession(app, 'editor');
