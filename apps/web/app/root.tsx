@@ -81,17 +81,17 @@ export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   if (isRouteErrorResponse(error) && error.status === 404) {
     // The failed route's own meta does not render under this boundary: React hoists this title.
     return (
+      <SiteLayout newsletter={footerNewsletter} account={learnerMenu}>
         <title>{`Page not found | ${site.name}`}</title>
         <meta name="robots" content="noindex" />
-      <SiteLayout newsletter={footerNewsletter} account={learnerMenu}>
         <NotFoundSection />
       </SiteLayout>
     );
   }
   const detail = import.meta.env.DEV && error instanceof Error ? error.message : undefined;
   return (
-      <title>{`Something went wrong | ${site.name}`}</title>
     <SiteLayout newsletter={footerNewsletter} account={learnerMenu}>
+      <title>{`Something went wrong | ${site.name}`}</title>
       <section className="container-page pt-header pb-24 text-center">
         <h1 className="mt-16 text-3xl font-bold">Something went wrong</h1>
         <p className="mt-4 text-muted">

@@ -11,7 +11,7 @@ import {
   RegistrationSection,
 } from '~/features/academy/landing/contact-sections';
 import { LandingHero } from '~/features/academy/landing/landing-hero';
-import { faqJsonLd } from '~/features/leads/faq-json-ld';
+import { faqJsonLd, jsonLd } from '~/lib/structured-data';
 import { NewsletterForm } from '~/features/leads/newsletter-form';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/academy-page';
@@ -23,7 +23,7 @@ export function loader() {
 
 export const meta: Route.MetaFunction = ({ loaderData }) => [
   ...pageMeta('/academy-page'),
-  ...(loaderData ? [{ 'script:ld+json': faqJsonLd(loaderData.faqs) }] : []),
+  ...(loaderData ? [jsonLd(faqJsonLd(loaderData.faqs))] : []),
 ];
 
 /** /academy-page: the ESG Academy's landing page. */

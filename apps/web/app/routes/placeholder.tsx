@@ -2,11 +2,11 @@ import { useLocation } from 'react-router';
 import { findSitePage } from '@verdantia/domain/routes';
 import { pageMeta } from '~/lib/meta';
 import { ButtonLink } from '~/ui/button';
-import type { Route } from './+types/placeholder';
+import type { MetaFunction } from 'react-router';
 
 // Not ready for search: noindex here, and the server leaves noindex pages out of the sitemap,
 // so a page is listed as soon as it gets its own module.
-export const meta: Route.MetaFunction = ({ location }) =>
+export const meta: MetaFunction = ({ location }) =>
   pageMeta(location.pathname, { noindex: true });
 
 /**

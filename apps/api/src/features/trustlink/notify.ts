@@ -39,7 +39,7 @@ export async function notifyHandlers(
   const text = [
     `${lead} (case ${caseReference(caseId)}).`,
     '',
-    `Sign in to the case console to read it: ${config.PUBLIC_URL}/admin/trustlink`,
+    `Sign in to the case console to read it: ${config.PUBLIC_URL}/admin/cases`,
     '',
     'For confidentiality, this e-mail contains no details of the report.',
   ].join('\n');
