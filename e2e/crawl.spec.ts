@@ -1,13 +1,6 @@
 import { prerenderedPaths } from '../packages/domain/src/routes';
 import { expect, test } from './fixtures';
 
-/**
- * Pages whose issues are still open: they show the placeholder section on purpose. Everything
- * else must be a real page. Remove a path here when its issue lands.
- */
-const pendingPages = new Set([
-]);
-
 const decode = (href: string) => href.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");
 
 test('every prerendered page and every internal link it holds resolves, with no placeholder left', async ({
@@ -38,7 +31,6 @@ test('every prerendered page and every internal link it holds resolves, with no 
   }
 
   for (const [path, html] of pages) {
-    if (pendingPages.has(path)) continue;
     expect(html.includes('data-placeholder="true"'), `${path} still shows the placeholder`).toBe(
       false,
     );
