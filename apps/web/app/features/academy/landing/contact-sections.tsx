@@ -5,6 +5,7 @@ import { Link } from 'react-router';
 import { site } from '@verdantia/domain/site';
 import type { AcademyLanding } from '~/content/academy-landing';
 import { buttonClass } from '~/ui/button';
+import { FaqList } from '~/ui/faq-list';
 import { SectionHeading } from '~/ui/section-heading';
 
 /** `form` is the site's newsletter form, passed in by the route (features do not import each other). */
@@ -41,20 +42,7 @@ export function AcademyFaq({
     <section aria-labelledby="faq-title" className="bg-page-grey py-20 lg:py-28">
       <div className="container-page grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
         <SectionHeading id="faq-title" eyebrow={intro.eyebrow} title={intro.title} />
-        <div className="divide-y divide-line rounded-3xl bg-white px-6 shadow-card ring-1 ring-line sm:px-8">
-          {faqs.map((faq, i) => (
-            <details key={faq.question} name="academy-faq" open={i === 0} className="group">
-              <summary className="flex cursor-pointer list-none items-center justify-between gap-6 py-5 text-lg font-semibold text-brand-950 hover:text-brand-700 [&::-webkit-details-marker]:hidden">
-                {faq.question}
-                <span
-                  aria-hidden="true"
-                  className="relative size-8 shrink-0 rounded-full bg-brand-50 transition-colors group-open:bg-brand-700 before:absolute before:inset-x-2.5 before:top-1/2 before:h-0.5 before:-translate-y-1/2 before:bg-brand-700 group-open:before:bg-white after:absolute after:inset-y-2.5 after:left-1/2 after:w-0.5 after:-translate-x-1/2 after:bg-brand-700 after:transition-transform group-open:after:scale-y-0"
-                />
-              </summary>
-              <p className="pr-4 pb-6 text-muted sm:pr-14">{faq.answer}</p>
-            </details>
-          ))}
-        </div>
+        <FaqList faqs={faqs} name="academy-faq" />
       </div>
     </section>
   );
