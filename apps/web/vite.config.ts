@@ -11,7 +11,7 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
  * it loads only when a phone user opens it.
  */
 const siteChrome =
-  /\/apps\/web\/app\/(layout\/(?!nav-drawer)[\w-]+|ui\/(button|cn|logo|social-icons)|lib\/meta|content\/navigation)\.tsx?$|\/packages\/domain\/src\/(site|routes|messages)\.ts$|\/node_modules\/clsx\//;
+  /\/apps\/web\/app\/(layout\/(?!nav-drawer|cookie-banner-panel|cookie-choice)[\w-]+|ui\/(button|cn|logo|social-icons)|lib\/meta|content\/navigation)\.tsx?$|\/packages\/domain\/src\/(site|client-routes|messages|site-pages\/(client-pages|find-page))\.ts$|\/node_modules\/clsx\//;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

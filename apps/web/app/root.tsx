@@ -6,19 +6,19 @@ import {
   Meta,
   Outlet,
   Scripts,
-  ScrollRestoration,
   useMatches,
 } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import '@fontsource-variable/inter/wght.css';
 import './app.css';
 import type { Route } from './+types/root';
-import { LearnerMenu } from './features/academy/learner/learner-menu';
-import { NewsletterForm } from './features/leads/newsletter-form';
+import { LearnerMenuSlot } from './features/academy/learner/learner-menu-slot';
+import { ScrollToTop } from './layout/scroll-to-top';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundSection } from './layout/not-found-section';
 import { publicOrigin } from './lib/public-origin';
 import { useDropServerHead } from './lib/server-head';
+import { hydrateWhenNear } from './ui/lazy-section';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -38,7 +38,6 @@ export function Layout({ children }: { children: ReactNode }) {
       </head>
       <body>
         {children}
-        <ScrollRestoration />
         <Scripts />
       </body>
     </html>
@@ -46,10 +45,15 @@ export function Layout({ children }: { children: ReactNode }) {
 }
 
 // The footer's sign-up form is a lead feature; the root hands it to the site chrome, which
-// imports no feature itself.
-const footerNewsletter = <NewsletterForm className="md:justify-self-end md:max-w-md" />;
+// imports no feature itself. It is in every page's HTML, and its code loads as the visitor nears
+// the footer (an island), not with the page.
+const NewsletterIsland = hydrateWhenNear<{ className?: string }>(
+  () => import('./features/leads/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+  'min-h-[7rem]',
+);
+const footerNewsletter = <NewsletterIsland className="md:justify-self-end md:max-w-md" />;
 // The signed-in learner's name and sign-out, shown in the header on every page.
-const learnerMenu = <LearnerMenu />;
+const learnerMenu = <LearnerMenuSlot />;
 
 export default function App() {
   useDropServerHead();
@@ -57,12 +61,17 @@ export default function App() {
   const bare = useMatches().some(
     (match) => (match.handle as { bareLayout?: boolean } | undefined)?.bareLayout,
   );
-  return bare ? (
-    <Outlet />
-  ) : (
-    <SiteLayout newsletter={footerNewsletter} account={learnerMenu}>
-      <Outlet />
-    </SiteLayout>
+  return (
+    <>
+      <ScrollToTop />
+      {bare ? (
+        <Outlet />
+      ) : (
+        <SiteLayout newsletter={footerNewsletter} account={learnerMenu}>
+          <Outlet />
+        </SiteLayout>
+      )}
+    </>
   );
 }
 

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { sitePages } from '@verdantia/domain/routes';
+import { sitePages, type SitePage } from '@verdantia/domain/routes';
 
 // Service, solution, software and partner pages: typed content (app/content/services) rendered
 // by one template. Each path here needs a content module with the same path (content.test.ts).
@@ -111,6 +111,14 @@ const contentModules: Record<string, string> = {
 const admin = (modules: Record<string, string>) => (path: string) =>
   route(path.slice(1), `routes/admin/${modules[path]}.tsx`);
 
+function pageRoute(page: SitePage) {
+  return page.path === '/'
+    ? index(modules['/']!)
+    : route(page.path.slice(1), modules[page.path] ?? 'routes/placeholder.tsx', {
+        id: `page${page.path}`,
+      });
+}
+
 export default [
   layout('routes/admin/layout.tsx', [
     route('admin/accept-invitation', 'routes/admin/accept-invitation.tsx'),
@@ -119,14 +127,13 @@ export default [
       layout('routes/admin/content.tsx', Object.keys(contentModules).map(admin(contentModules))),
     ]),
   ]),
+  // Prerendered pages share a layout whose build-time loader carries each page's head data.
+  layout(
+    'routes/public-page.tsx',
+    sitePages.filter((page) => page.mode === 'public').map(pageRoute),
+  ),
   ...sitePages
-    .filter((page) => !page.path.startsWith('/admin'))
-    .map((page) =>
-      page.path === '/'
-        ? index(modules['/']!)
-        : route(page.path.slice(1), modules[page.path] ?? 'routes/placeholder.tsx', {
-            id: `page${page.path}`,
-          }),
-    ),
+    .filter((page) => page.mode === 'client' && !page.path.startsWith('/admin'))
+    .map(pageRoute),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

@@ -1,5 +1,6 @@
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
+import { inlineCriticalCss } from './inline-critical-css.ts';
 import { labelEmptyOptions } from './label-empty-options.ts';
 import { writeSocialCards } from './social-cards.ts';
 
@@ -18,3 +19,7 @@ const cards = await writeSocialCards(
 const seconds = ((performance.now() - started) / 1000).toFixed(1);
 console.log(`social cards: ${cards.pages} pages, ${cards.drawn} drawn, ${seconds} s`);
 console.log(`empty select options labelled on ${labelEmptyOptions(clientDir)} pages`);
+const critical = await inlineCriticalCss(clientDir);
+console.log(
+  `critical CSS inlined on ${critical.pages} pages, ${critical.averageKb.toFixed(1)} KB each on average`,
+);

@@ -6,6 +6,8 @@
  * - `client` pages are personal or interactive (academy, back-office, TrustLink follow-up):
  *   served by the SPA fallback and never indexed.
  */
+import { clientPages } from './site-pages/client-pages.ts';
+import { findPage } from './site-pages/find-page.ts';
 import { marketingPages } from './site-pages/marketing-pages.ts';
 import { platformPages } from './site-pages/platform-pages.ts';
 import type { SitePage } from './site-pages/page.ts';
@@ -17,21 +19,12 @@ export const sitePages: readonly SitePage[] = [
   ...marketingPages,
   ...servicePages,
   ...platformPages,
+  ...clientPages,
 ];
 
 /** Pages prerendered to static HTML (and listed in the sitemap). */
 export const prerenderedPaths = sitePages.filter((p) => p.mode === 'public').map((p) => p.path);
 
 export function findSitePage(pathname: string): SitePage | undefined {
-  const clean = pathname.length > 1 ? pathname.replace(/\/+$/, '') : pathname;
-  return (
-    sitePages.find((p) => p.path === clean) ??
-    sitePages.find((p) => p.path.includes(':') && matchesPattern(p.path, clean))
-  );
-}
-
-function matchesPattern(pattern: string, pathname: string): boolean {
-  const a = pattern.split('/');
-  const b = pathname.split('/');
-  return a.length === b.length && a.every((seg, i) => seg.startsWith(':') || seg === b[i]);
+  return findPage(sitePages, pathname);
 }

@@ -1,11 +1,8 @@
-import { useEffect, useRef, useState, useSyncExternalStore } from 'react';
-import { Link } from 'react-router';
-import { CookieIcon as Cookie } from '~/ui/icons/chrome-icons';
-import { Button } from '~/ui/button';
+import { lazy, Suspense, useSyncExternalStore } from 'react';
 
 export const COOKIE_KEY = 'cookiesAccepted';
 
-function readChoice(): string | null {
+export function readChoice(): string | null {
   try {
     return window.localStorage.getItem(COOKIE_KEY);
   } catch {
@@ -22,91 +19,21 @@ function subscribe(onChange: () => void) {
 /** The prerendered HTML cannot know the visitor's choice, so the server snapshot says "made". */
 const SERVER_SNAPSHOT = 'unknown';
 
+// The banner itself loads only for a visitor who has not chosen yet: returning visitors, the
+// majority, never download it. It renders after hydration because only the browser knows the
+// stored choice; being fixed, it shifts nothing.
+const CookieBannerPanel = lazy(() => import('./cookie-banner-panel'));
+
 /**
- * Cookie banner, fixed bottom-left: shown until a choice is
- * stored under `cookiesAccepted`; "No thanks" stores false, "Of course" stores true; Escape hides
- * it for this page view only. It renders after hydration because only the browser knows the
- * stored choice; being fixed, it shifts nothing.
+ * Cookie banner, fixed bottom-left: shown until a choice is stored under `cookiesAccepted`
+ * (see CookieBannerPanel). Rendered early in the page so its buttons come early in the tab order.
  */
 export function CookieBanner() {
   const stored = useSyncExternalStore(subscribe, readChoice, () => SERVER_SNAPSHOT);
-  const [hidden, setHidden] = useState(false);
-  const visible = stored === null && !hidden;
-
-  // The cookie policy's "Change cookie choice" removes the stored answer: ask again at once.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === COOKIE_KEY && readChoice() === null) setHidden(false);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  useEffect(() => {
-    if (!visible) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setHidden(true);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [visible]);
-
-  // While the banner is shown, focused elements scrolled into view stay above it (WCAG 2.4.11).
-  const banner = useRef<HTMLElement>(null);
-  useEffect(() => {
-    const node = banner.current;
-    if (!visible || !node) return;
-    const root = document.documentElement;
-    const pad = () => {
-      root.style.scrollPaddingBottom = `${node.offsetHeight + 32}px`;
-    };
-    pad();
-    const observer = typeof ResizeObserver === 'undefined' ? undefined : new ResizeObserver(pad);
-    observer?.observe(node);
-    return () => {
-      observer?.disconnect();
-      root.style.scrollPaddingBottom = '';
-    };
-  }, [visible]);
-
-  if (!visible) return null;
-
-  const choose = (accepted: boolean) => {
-    try {
-      window.localStorage.setItem(COOKIE_KEY, String(accepted));
-    } catch {
-      // storage blocked: the banner still closes for this visit
-    }
-    setHidden(true);
-  };
-
+  if (stored !== null) return null;
   return (
-    <section
-      ref={banner}
-      aria-label="Cookie consent"
-      className="fixed bottom-4 left-4 z-30 w-[calc(100vw-2rem)] max-w-sm rounded-2xl border border-line bg-white p-5 shadow-card"
-    >
-      <div className="flex items-start gap-3">
-        <Cookie className="mt-0.5 size-6 shrink-0 text-brand-700" aria-hidden="true" />
-        <div>
-          <h2 className="font-semibold">Cookies on this site</h2>
-          <p className="mt-1 text-sm text-muted">
-            We use only essential storage: to remember this choice and, if you sign in to the
-            academy, to keep you signed in. No advertising or tracking cookies. Read our{' '}
-            <Link
-              to="/legal/Cookies"
-              className="font-medium text-brand-800 underline underline-offset-2"
-            >
-              cookie policy
-            </Link>
-            .
-          </p>
-        </div>
-      </div>
-      <div className="mt-4 flex justify-end gap-2">
-        <Button variant="secondary" onClick={() => choose(false)}>
-          No thanks
-        </Button>
-        <Button onClick={() => choose(true)}>Of course</Button>
-      </div>
-    </section>
+    <Suspense fallback={null}>
+      <CookieBannerPanel />
+    </Suspense>
   );
 }

@@ -1,9 +1,9 @@
 import type { ReactNode } from 'react';
-import { useLocation } from 'react-router';
-import { findSitePage, type PageBackground } from '@verdantia/domain/routes';
+import { useLocation, useMatches } from 'react-router';
+import type { PageBackground } from '@verdantia/domain/routes';
+import { currentPage } from '~/lib/meta';
 import { cn } from '~/ui/cn';
 import { CookieBanner } from './cookie-banner';
-import { ScrollToTop } from './scroll-to-top';
 import { SiteFooter } from './site-footer';
 import { SiteHeader } from './site-header';
 
@@ -26,7 +26,7 @@ export function SiteLayout({
   account?: ReactNode;
 }) {
   const { pathname } = useLocation();
-  const background = findSitePage(pathname)?.background ?? 'grey';
+  const background = currentPage(pathname, useMatches())?.background ?? 'grey';
 
   return (
     <div
@@ -41,7 +41,6 @@ export function SiteLayout({
       </a>
       {/* Early in the tab order: a keyboard user reaches the choice without tabbing the page. */}
       <CookieBanner />
-      <ScrollToTop />
       <SiteHeader account={account} />
       <main id="main" className="flex-1">
         {children}

@@ -1,6 +1,14 @@
-import { sitePages } from '@verdantia/domain/routes';
+import { findSitePage, sitePages } from '@verdantia/domain/routes';
 import { describe, expect, it } from 'vitest';
-import { fullPageTitle, pageMeta } from './meta';
+import { currentPage, fullPageTitle, pageMeta } from './meta';
+
+/** Meta arguments as React Router passes them: a public page's entry comes from its layout's data. */
+function argsFor(pathname: string) {
+  const page = findSitePage(pathname);
+  const matches =
+    page?.mode === 'public' ? [{ id: 'routes/public-page', loaderData: { page } }] : [];
+  return { location: { pathname }, matches };
+}
 
 const tag = (tags: ReturnType<typeof pageMeta>, key: string) =>
   tags.find((t) => ('property' in t && t.property === key) || ('name' in t && t.name === key));
@@ -22,7 +30,7 @@ describe('titles and descriptions of the whole page catalogue', () => {
   });
 
   it('gives public pages their social card and large-image card type; client pages noindex', () => {
-    const pricing = pageMeta('/pricing');
+    const pricing = pageMeta(argsFor('/pricing'));
     expect(tag(pricing, 'og:image')).toMatchObject({
       content: expect.stringMatching(/\/social\/pricing\.png$/),
     });
@@ -31,8 +39,17 @@ describe('titles and descriptions of the whole page catalogue', () => {
     expect(tag(pricing, 'og:image:alt')).toMatchObject({ content: 'Pricing plans: Verdantia' });
     expect(tag(pricing, 'twitter:card')).toMatchObject({ content: 'summary_large_image' });
     expect(tag(pricing, 'robots')).toBeUndefined();
-    const admin = pageMeta('/admin');
+    const admin = pageMeta(argsFor('/admin'));
     expect(tag(admin, 'robots')).toMatchObject({ content: 'noindex' });
     expect(tag(admin, 'og:image')).toBeUndefined();
+  });
+});
+
+describe('the page a route shows', () => {
+  it('takes a public page from its layout data and a client page from the client list', () => {
+    expect(currentPage('/pricing', argsFor('/pricing').matches)?.title).toBe('Pricing plans');
+    expect(currentPage('/admin/leads', [])).toMatchObject({ mode: 'client' });
+    // A public path without its layout's data (e.g. under an error boundary) is not guessed.
+    expect(currentPage('/pricing', [])).toBeUndefined();
   });
 });

@@ -1,4 +1,5 @@
-import { findSitePage } from '@verdantia/domain/routes';
+import { findClientPage } from '@verdantia/domain/client-routes';
+import type { SitePage } from '@verdantia/domain/routes';
 import { SOCIAL_CARD_SIZE, socialCardPath } from '@verdantia/domain/public-origin';
 import { site } from '@verdantia/domain/site';
 import { absoluteUrl } from './public-origin';
@@ -17,12 +18,36 @@ export function fullPageTitle(pathname: string, title: string): string {
   return pathname === '/' ? `${site.name}: ${title}` : `${title} | ${site.name}`;
 }
 
+/** The catalogue entry of a public page, as its layout's build-time loader hands it over. */
+export type PublicPageHead = Omit<SitePage, 'mode'>;
+
+const PUBLIC_PAGE_ROUTE = 'routes/public-page';
+
+/** What pageMeta reads of a route's meta arguments (or of useMatches()). */
+type RouteMatch = { id: string; data?: unknown; loaderData?: unknown } | undefined;
+export interface PageMetaArgs {
+  location: { pathname: string };
+  matches: readonly RouteMatch[];
+}
+
+/** The catalogue entry of the page being shown: public pages' from loader data, else the client list. */
+export function currentPage(
+  pathname: string,
+  matches: readonly RouteMatch[],
+): (PublicPageHead & { mode: SitePage['mode'] }) | undefined {
+  const match = matches.find((m) => m?.id === PUBLIC_PAGE_ROUTE);
+  const data = (match?.loaderData ?? match?.data) as { page?: PublicPageHead } | undefined;
+  if (data?.page) return { ...data.page, mode: 'public' };
+  return findClientPage(pathname);
+}
+
 /**
  * Title, description, canonical URL and social tags for a page, taken from the page catalogue
  * unless a route overrides them (e.g. a blog post).
  */
-export function pageMeta(pathname: string, input: MetaInput = {}) {
-  const page = findSitePage(pathname);
+export function pageMeta({ location, matches }: PageMetaArgs, input: MetaInput = {}) {
+  const pathname = location.pathname;
+  const page = currentPage(pathname, matches);
   const title = input.title ?? page?.title ?? 'Page not found';
   const description = input.description ?? page?.description ?? site.tagline;
   const fullTitle = fullPageTitle(pathname, title);

@@ -6,7 +6,6 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { findSitePage } from '@verdantia/domain/routes';
 import { site } from '@verdantia/domain/site';
 import { absoluteUrl } from './public-origin';
 
@@ -52,12 +51,10 @@ export function webSiteJsonLd(): WithContext<WebSite> {
   };
 }
 
-/** Home, then every catalogue page above this one (e.g. /solution), then the page itself. */
-export function breadcrumbJsonLd(pathname: string): WithContext<BreadcrumbList> {
-  const segments = pathname.split('/').slice(1);
-  const trail = segments
-    .map((_, i) => findSitePage(`/${segments.slice(0, i + 1).join('/')}`))
-    .filter((page) => page !== undefined);
+/** Home, then `trail` (from `breadcrumbTrail`, computed at build time). */
+export function breadcrumbJsonLd(
+  trail: readonly { path: string; title: string }[],
+): WithContext<BreadcrumbList> {
   const items = [{ path: '/', title: 'Home' }, ...trail];
   return {
     '@context': 'https://schema.org',

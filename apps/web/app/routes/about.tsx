@@ -9,7 +9,7 @@ export function loader() {
   return { blocks: aboutBlocks };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** The About page: typed content rendered block by block, like the service pages. */
 export default function AboutPage({ loaderData }: Route.ComponentProps) {

@@ -18,9 +18,9 @@ export function loader({ request }: Route.LoaderArgs) {
   return course;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData, location }) => [
-  ...pageMeta(location.pathname),
-  ...(loaderData ? [{ 'script:ld+json': courseJsonLd(loaderData) }] : []),
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args),
+  ...(args.loaderData ? [{ 'script:ld+json': courseJsonLd(args.loaderData) }] : []),
 ];
 
 export default function AcademyCoursePage({ loaderData: course }: Route.ComponentProps) {

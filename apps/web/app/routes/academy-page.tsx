@@ -12,7 +12,7 @@ import {
 } from '~/features/academy/landing/contact-sections';
 import { LandingHero } from '~/features/academy/landing/landing-hero';
 import { faqJsonLd, jsonLd } from '~/lib/structured-data';
-import { NewsletterForm } from '~/features/leads/newsletter-form';
+import { hydrateWhenNear } from '~/ui/lazy-section';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/academy-page';
 
@@ -21,9 +21,15 @@ export function loader() {
   return academyLanding;
 }
 
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta('/academy-page'),
-  ...(loaderData ? [jsonLd(faqJsonLd(loaderData.faqs))] : []),
+// The sign-up form is in the HTML; its code loads as the visitor nears it.
+const NewsletterIsland = hydrateWhenNear<{ tone: 'light'; className: string }>(
+  () => import('~/features/leads/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
+  'min-h-[7rem]',
+);
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args),
+  ...(args.loaderData ? [jsonLd(faqJsonLd(args.loaderData.faqs))] : []),
 ];
 
 /** /academy-page: the ESG Academy's landing page. */
@@ -38,7 +44,7 @@ export default function AcademyLandingPage({ loaderData: content }: Route.Compon
       {/* The footer's form, reused: the same call, states and messages. */}
       <NewsletterSection
         newsletter={content.newsletter}
-        form={<NewsletterForm tone="light" className="lg:justify-self-end lg:max-w-md" />}
+        form={<NewsletterIsland tone="light" className="lg:justify-self-end lg:max-w-md" />}
       />
       <AcademyFaq intro={content.faqIntro} faqs={content.faqs} />
       <RegistrationSection registration={content.registration} />

@@ -1,9 +1,9 @@
 import { AuthCard } from '~/features/academy/learner/auth-card';
 import { LearnerProviders } from '~/features/academy/learner/providers';
 import { SignInForm } from '~/features/academy/learner/sign-in-form';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta, type PageMetaArgs } from '~/lib/meta';
 
-export const meta = () => pageMeta('/academy-sign-in');
+export const meta = (args: PageMetaArgs) => pageMeta(args);
 
 export default function AcademySignInPage() {
   return (

@@ -1,9 +1,9 @@
 import { AuthCard } from '~/features/academy/learner/auth-card';
 import { LearnerProviders } from '~/features/academy/learner/providers';
 import { SignUpForm } from '~/features/academy/learner/sign-up-form';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta, type PageMetaArgs } from '~/lib/meta';
 
-export const meta = () => pageMeta('/academy-sign-up');
+export const meta = (args: PageMetaArgs) => pageMeta(args);
 
 export default function AcademySignUpPage() {
   return (

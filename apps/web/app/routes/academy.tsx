@@ -3,7 +3,7 @@ import { pageMeta } from '~/lib/meta';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import type { Route } from './+types/academy';
 
-export const meta: Route.MetaFunction = () => pageMeta('/academy');
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 // The hero hydrates with the page; approach, banner, workshops and formats are in the prerendered
 // HTML and hydrate near the viewport.

@@ -1,5 +1,5 @@
 import { standardsStructure } from '@verdantia/domain/assistant-structure';
-import { Info } from 'lucide-react';
+import { InfoIcon as Info } from '~/ui/icons/line-icons';
 import { Link } from 'react-router';
 import { AssistantChat } from '~/features/assistant/assistant-chat';
 import { StandardsIndex } from '~/features/assistant/standards-index';
@@ -11,7 +11,7 @@ export function loader() {
   return { domains: standardsStructure };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** /ai-chatbot: the Internal Audit Standards assistant and the index of what it cites. */
 export default function AssistantPage({ loaderData }: Route.ComponentProps) {

@@ -1,8 +1,8 @@
 import { AllCoursesPage } from '~/features/academy/learner/all-courses-page';
 import { LearnerProviders } from '~/features/academy/learner/providers';
-import { pageMeta } from '~/lib/meta';
+import { pageMeta, type PageMetaArgs } from '~/lib/meta';
 
-export const meta = () => pageMeta('/all-courses');
+export const meta = (args: PageMetaArgs) => pageMeta(args);
 
 export default function AllCoursesRoute() {
   return (

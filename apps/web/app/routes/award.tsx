@@ -3,7 +3,7 @@ import { pageMeta } from '~/lib/meta';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import type { Route } from './+types/award';
 
-export const meta: Route.MetaFunction = () => pageMeta('/award');
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 // The hero hydrates with the page; the medal table, badges, process and key benefits are in the
 // prerendered HTML and hydrate near the viewport, keeping the first load within budget.

@@ -2,7 +2,7 @@ import { BlogList } from '~/features/blog/blog-list';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/blog-list';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** /academy/blogs: a prerendered heading and the published posts, fetched after load. */
 export default function BlogListPage() {

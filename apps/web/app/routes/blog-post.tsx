@@ -25,10 +25,11 @@ export async function clientLoader({
 
 // The same title, description and og: tags as the server's (apps/api/src/features/blog/page-head.ts),
 // plus the post as Article structured data.
-export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
+export const meta: Route.MetaFunction = (args) => {
+  const { location, loaderData, error } = args;
   const post = loaderData?.post;
   if (!post)
-    return pageMeta(location.pathname, {
+    return pageMeta(args, {
       title: error ? 'Article not found' : undefined,
       noindex: true,
     });
@@ -38,7 +39,7 @@ export const meta: Route.MetaFunction = ({ location, loaderData, error }) => {
       : post.coverImageUrl
     : undefined;
   return [
-    ...pageMeta(location.pathname, {
+    ...pageMeta(args, {
       title: post.title,
       description: post.summary,
       noindex: false,

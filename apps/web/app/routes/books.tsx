@@ -4,7 +4,7 @@ import { TopBooksSection } from '~/features/books/top-books-section';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/books';
 
-export const meta: Route.MetaFunction = () => pageMeta('/books');
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 // The catalogue hydrates with the page (its cards are buttons, so a click must never land on
 // inert HTML); the carousel and the book dialog load after it.

@@ -4,7 +4,7 @@ import { comingSoonIcons } from '~/features/leads/icon-markup.server';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/coming-soon';
 
-export const meta: Route.MetaFunction = () => pageMeta('/coming-soon');
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** The early-access page sits outside the main layout (no site header or footer). */
 export const handle = { bareLayout: true };

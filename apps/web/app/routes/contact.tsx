@@ -16,9 +16,9 @@ export function loader() {
 
 // The FAQ is also published as FAQPage structured data: a JSON-LD script in the prerendered head
 // (a data block, never executed, so the content security policy is unaffected).
-export const meta: Route.MetaFunction = ({ loaderData }) => [
-  ...pageMeta('/contact'),
-  ...(loaderData ? [jsonLd(faqJsonLd(loaderData.faqs))] : []),
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args),
+  ...(args.loaderData ? [jsonLd(faqJsonLd(args.loaderData.faqs))] : []),
 ];
 
 /** /contact: ways to reach us, the contact form (#contact-form) and the FAQ. */

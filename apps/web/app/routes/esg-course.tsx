@@ -3,7 +3,7 @@ import { CourseDetailPage } from '~/features/academy/player/course-detail-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/esg-course';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function EsgCourseRoute({ params }: Route.ComponentProps) {
   return (

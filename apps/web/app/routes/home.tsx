@@ -1,46 +1,67 @@
-import { lazy } from 'react';
 import { HeroSection } from '~/features/home/hero-section';
 import { homeFaqs } from '~/content/home-faq';
 import { pageMeta } from '~/lib/meta';
 import { faqJsonLd, jsonLd, organizationJsonLd, webSiteJsonLd } from '~/lib/structured-data';
-import { hydrateWhenNear, LazySection } from '~/ui/lazy-section';
+import { hydrateWhenNear } from '~/ui/lazy-section';
 import type { Route } from './+types/home';
 
-export const meta: Route.MetaFunction = () => [
-  ...pageMeta('/'),
+/**
+ * Runs at build time only (ssr: false + prerender): the FAQ copy for the structured data travels
+ * in the page's HTML and `.data` file instead of the first-load JavaScript.
+ */
+export function loader() {
+  return { faqs: homeFaqs };
+}
+
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args),
   jsonLd(organizationJsonLd()),
   jsonLd(webSiteJsonLd()),
-  jsonLd(faqJsonLd(homeFaqs)),
+  ...(args.loaderData ? [jsonLd(faqJsonLd(args.loaderData.faqs))] : []),
 ];
 
-// Only the hero (the LCP text) is hydrated with the page. Offerings and the closing sections are
-// in the prerendered HTML and hydrate when the visitor nears them; the sections in between load
-// only then and are deliberately absent from the HTML. This keeps the first load
-// within the 130 KB budget.
+// Only the hero (the LCP text) is hydrated with the page. Every section below it is in the
+// prerendered HTML (readable, its links and FAQ disclosures working, reachable by Tab) and is an
+// island whose code loads when the visitor nears it, keeping the first load within 130 KB.
 const Offerings = hydrateWhenNear(
   () => import('~/features/home/offerings-section'),
   'min-h-[100rem] sm:min-h-[60rem] lg:min-h-[44rem]',
+);
+const Offer = hydrateWhenNear(
+  () => import('~/features/home/offer-section'),
+  'min-h-[82rem] sm:min-h-[62rem] lg:min-h-[44rem]',
+);
+const Frameworks = hydrateWhenNear(
+  () => import('~/features/home/frameworks-section'),
+  'min-h-[22rem]',
+);
+const Comparison = hydrateWhenNear(
+  () => import('~/features/home/comparison-section'),
+  'min-h-[80rem] lg:min-h-[46rem]',
+);
+const Blog = hydrateWhenNear(
+  () => import('~/features/home/blog-section'),
+  'min-h-[92rem] md:min-h-[44rem]',
+);
+const Faq = hydrateWhenNear(
+  () => import('~/features/home/faq-section'),
+  'min-h-[52rem] lg:min-h-[40rem]',
 );
 const Closing = hydrateWhenNear(
   () => import('~/features/home/closing-sections'),
   'min-h-[110rem] lg:min-h-[90rem]',
 );
-const Offer = lazy(() => import('~/features/home/offer-section'));
-const Frameworks = lazy(() => import('~/features/home/frameworks-section'));
-const Comparison = lazy(() => import('~/features/home/comparison-section'));
-const Blog = lazy(() => import('~/features/home/blog-section'));
-const Faq = lazy(() => import('~/features/home/faq-section'));
 
 export default function HomePage() {
   return (
     <>
       <HeroSection />
       <Offerings />
-      <LazySection component={Offer} className="min-h-[82rem] sm:min-h-[62rem] lg:min-h-[44rem]" />
-      <LazySection component={Frameworks} className="min-h-[22rem]" />
-      <LazySection component={Comparison} className="min-h-[80rem] lg:min-h-[46rem]" />
-      <LazySection component={Blog} className="min-h-[92rem] md:min-h-[44rem]" />
-      <LazySection component={Faq} className="min-h-[52rem] lg:min-h-[40rem]" />
+      <Offer />
+      <Frameworks />
+      <Comparison />
+      <Blog />
+      <Faq />
       <Closing />
     </>
   );

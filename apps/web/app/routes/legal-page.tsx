@@ -18,7 +18,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return doc;
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 function Block({ block }: { block: LegalBlock }) {
   if (typeof block === 'string')

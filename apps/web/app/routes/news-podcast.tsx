@@ -5,7 +5,7 @@ import { VideosSection } from '~/features/news/videos-section';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/news-podcast';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /**
  * Podcast & News. Videos and articles come from our API after load (it does

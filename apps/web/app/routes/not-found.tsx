@@ -2,8 +2,8 @@ import { NotFoundSection } from '~/layout/not-found-section';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/not-found';
 
-export const meta: Route.MetaFunction = ({ location }) =>
-  pageMeta(location.pathname, { title: 'Page not found', noindex: true });
+export const meta: Route.MetaFunction = (args) =>
+  pageMeta(args, { title: 'Page not found', noindex: true });
 
 export default function NotFoundPage() {
   return <NotFoundSection />;

@@ -1,12 +1,12 @@
-import { useLocation } from 'react-router';
-import { findSitePage } from '@verdantia/domain/routes';
-import { pageMeta } from '~/lib/meta';
+import { useLocation, useMatches } from 'react-router';
+import { currentPage, pageMeta } from '~/lib/meta';
 import { ButtonLink } from '~/ui/button';
 import type { MetaFunction } from 'react-router';
 
 // Not ready for search: noindex here, and the server leaves noindex pages out of the sitemap,
 // so a page is listed as soon as it gets its own module.
-export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, { noindex: true });
+export const meta: MetaFunction = (args) =>
+  pageMeta(args, { noindex: true });
 
 /**
  * A page whose full content is still being built: its real title and one sentence on what it
@@ -14,7 +14,7 @@ export const meta: MetaFunction = ({ location }) => pageMeta(location.pathname, 
  */
 export default function PlaceholderPage() {
   const { pathname } = useLocation();
-  const page = findSitePage(pathname);
+  const page = currentPage(pathname, useMatches());
   return (
     <section className="pt-header" data-placeholder="true">
       <div className="container-page py-20 sm:py-28">

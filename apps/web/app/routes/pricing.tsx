@@ -3,7 +3,7 @@ import { pageMeta } from '~/lib/meta';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import type { Route } from './+types/pricing';
 
-export const meta: Route.MetaFunction = () => pageMeta('/pricing');
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 // /pricing is on the Lighthouse list. Only the heading hydrates with the page; the
 // plan cards, the comparison table and the closing sections are in the prerendered HTML (their

@@ -9,7 +9,7 @@ export function loader() {
   return { blocks: principlesBlocks };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** The 2024 Global Internal Audit Standards, domain by domain: typed content rendered as blocks. */
 export default function PrinciplesPage({ loaderData }: Route.ComponentProps) {

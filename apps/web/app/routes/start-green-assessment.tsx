@@ -18,7 +18,7 @@ export async function clientLoader({ params }: Route.ClientLoaderArgs) {
   }
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function StartGreenAssessmentPage({ loaderData }: Route.ComponentProps) {
   const [view, setView] = useState(loaderData);

@@ -5,7 +5,7 @@ import { pageMeta } from '~/lib/meta';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import type { Route } from './+types/submit-interaction';
 
-export const meta: Route.MetaFunction = () => pageMeta('/submit-interaction');
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 // In the prerendered HTML; the form library and the shared schema load with it once it is near
 // the viewport, which is at once on this page.

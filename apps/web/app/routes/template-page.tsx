@@ -5,6 +5,7 @@ import { islandBlocks } from '~/blocks/island-blocks';
 import { iconMarkup } from '~/blocks/icon-markup.server';
 import { findTemplatePage } from '~/content/services';
 import { pageMeta } from '~/lib/meta';
+import { breadcrumbTrail } from '~/lib/breadcrumbs.server';
 import { breadcrumbJsonLd, jsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/template-page';
 
@@ -31,16 +32,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const path = pagePath(request);
   const page = findTemplatePage(path);
   if (!page) throw data(null, { status: 404 });
-  return { blocks: page.blocks, icons: iconMarkup(page.blocks) };
+  // Service, solution and software pages sit under a section, which search results show as a trail.
+  const trail = inSection.test(path) ? breadcrumbTrail(path) : undefined;
+  return { blocks: page.blocks, icons: iconMarkup(page.blocks), trail };
 }
 
-// Service, solution and software pages sit under a section, which search results show as a trail.
 const inSection = /^\/(service|services|solution|esg-software)(\/|$)/;
 
-export const meta: Route.MetaFunction = ({ location }) => {
-  const path = safeDecode(location.pathname).replace(/(.)\/+$/, '$1');
-  return [...pageMeta(path), ...(inSection.test(path) ? [jsonLd(breadcrumbJsonLd(path))] : [])];
-};
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args),
+  ...(args.loaderData?.trail ? [jsonLd(breadcrumbJsonLd(args.loaderData.trail))] : []),
+];
 
 /** Service, solution, software and partner pages: typed content rendered block by block. */
 export default function TemplatePage({ loaderData }: Route.ComponentProps) {

@@ -13,7 +13,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return trustLinkPages[path === '/trust-link-2' ? '/trust-link-2' : '/trust-link-1'];
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** /trust-link-1 and /trust-link-2: one template, each with its own copy. */
 export default function TrustLinkPage({ loaderData }: Route.ComponentProps) {

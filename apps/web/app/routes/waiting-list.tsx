@@ -14,7 +14,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { content: waitingListPage(pagePath(request.url)), icons: waitingListIcons() };
 }
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function WaitingListRoute({ loaderData }: Route.ComponentProps) {
   return <WaitingListPage content={loaderData.content} icons={loaderData.icons} />;

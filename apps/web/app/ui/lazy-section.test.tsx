@@ -2,7 +2,7 @@ import { lazy, useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydrateWhenNear, LazySection } from './lazy-section';
+import { hydrateWhenNear } from './lazy-section';
 
 // An IntersectionObserver the test drives: `reveal()` tells every observer its target is near.
 let observers: {
@@ -46,23 +46,6 @@ beforeEach(() => {
 });
 afterEach(() => {
   window.IntersectionObserver = original;
-});
-
-describe('LazySection', () => {
-  it('holds the space with a placeholder until the visitor is within 600 px', async () => {
-    const load = vi.fn(async () => ({ default: () => <h2>Frequently asked</h2> }));
-    const Faq = lazy(load);
-    const { container } = render(<LazySection component={Faq} className="min-h-[40rem]" />);
-
-    expect(container.firstChild).toHaveClass('min-h-[40rem]');
-    expect(load).not.toHaveBeenCalled();
-    expect(observers[0]!.options?.rootMargin).toBe('600px 0px');
-
-    await reveal();
-    expect(await screen.findByRole('heading', { name: 'Frequently asked' })).toBeInTheDocument();
-    expect(load).toHaveBeenCalledTimes(1);
-    expect(observers).toHaveLength(0);
-  });
 });
 
 describe('hydrateWhenNear', () => {

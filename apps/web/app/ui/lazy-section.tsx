@@ -1,6 +1,5 @@
 import {
   lazy,
-  Suspense,
   useEffect,
   useId,
   useLayoutEffect,
@@ -23,33 +22,6 @@ function whenNear(node: Element, onNear: () => void) {
   );
   observer.observe(node);
   return () => observer.disconnect();
-}
-
-interface LazySectionProps {
-  /** A `React.lazy` component, declared once at module level. */
-  component: ComponentType;
-  /** Reserves about the section's height, e.g. 'min-h-[40rem] md:min-h-[28rem]'. */
-  className: string;
-}
-
-/**
- * A below-the-fold section that renders only once the visitor nears it. Until then (and while
- * its chunk loads) an empty placeholder holds the space, so nothing below it jumps. Such sections
- * are not in the prerendered HTML: their code and copy stay off the first load.
- */
-export function LazySection({ component: Section, className }: LazySectionProps) {
-  const ref = useRef<HTMLDivElement>(null);
-  const [near, setNear] = useState(false);
-  useEffect(() => whenNear(ref.current!, () => setNear(true)), []);
-
-  const placeholder = <div ref={ref} className={className} />;
-  return near ? (
-    <Suspense fallback={placeholder}>
-      <Section />
-    </Suspense>
-  ) : (
-    placeholder
-  );
 }
 
 /**

@@ -69,7 +69,10 @@ describe('template page content', () => {
   });
 
   it('routes every content module, and only those, to the template', () => {
-    const routed = routes
+    type Entry = { file: string; path?: string; children?: Entry[] };
+    const flat = (entries: Entry[]): Entry[] =>
+      entries.flatMap((entry) => [entry, ...flat(entry.children ?? [])]);
+    const routed = flat(routes as Entry[])
       .filter((r) => r.file === 'routes/template-page.tsx')
       .map((r) => `/${r.path}`)
       .sort();

@@ -1,4 +1,5 @@
-import { Loader2, Search, X } from 'lucide-react';
+import { CloseIcon as X, SpinnerIcon as Loader2 } from '~/ui/icons/chrome-icons';
+import { SearchIcon as Search } from '~/ui/icons/line-icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { AnswerCard } from './answer-card';
 import { useConversation } from './use-conversation';

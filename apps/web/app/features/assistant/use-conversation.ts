@@ -1,7 +1,6 @@
 import { assistantMessages } from '@verdantia/domain/assistant-messages';
 import type { ExplainResponse } from '@verdantia/domain/assistant';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { HttpError, postJson } from '~/lib/http';
 import { appendExchange, useExchanges } from './conversation-store';
 
 export type { Exchange } from './conversation-store';
@@ -26,7 +25,10 @@ export function useConversation() {
     controller.current = current;
     setPending(question);
     setError(null);
+    // The HTTP client loads with the first question, keeping it off the page's first load.
+    const http = import('~/lib/http');
     try {
+      const { postJson } = await http;
       const response = await postJson<ExplainResponse>(
         '/api/explain',
         { query: question },
@@ -38,8 +40,9 @@ export function useConversation() {
     } catch (failure) {
       if (current.signal.aborted) return;
       // A rate limit says when to try again; every other failure gets the page's one message.
+      const { HttpError } = await http.catch(() => ({ HttpError: undefined }));
       setError(
-        failure instanceof HttpError && failure.status === 429
+        HttpError && failure instanceof HttpError && failure.status === 429
           ? failure.message
           : assistantMessages.failed,
       );

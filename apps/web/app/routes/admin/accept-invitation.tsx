@@ -2,7 +2,7 @@ import { AcceptInvitation } from '~/features/admin/accept-invitation';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/accept-invitation';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AdminAcceptInvitationRoute() {
   return <AcceptInvitation />;

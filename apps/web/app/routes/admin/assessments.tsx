@@ -3,7 +3,7 @@ import { AssessmentsPage } from '~/features/assessment/admin-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/assessments';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AdminAssessmentsRoute() {
   return (

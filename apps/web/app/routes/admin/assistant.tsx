@@ -3,7 +3,7 @@ import { AssistantStatsPage } from '~/features/assistant-admin/assistant-stats-p
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/assistant';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AdminAssistantRoute() {
   return (

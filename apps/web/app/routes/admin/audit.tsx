@@ -3,7 +3,7 @@ import { AuditPage } from '~/features/admin/audit-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/audit';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AdminAuditRoute() {
   return (

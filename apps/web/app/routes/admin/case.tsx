@@ -3,7 +3,7 @@ import { CasePage } from '~/features/trustlink-cases/case-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/case';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AdminCaseRoute({ params }: Route.ComponentProps) {
   if (!/^\d{1,10}$/.test(params.id)) throw new Response('Not found', { status: 404 });

@@ -3,7 +3,7 @@ import { CasesPage } from '~/features/trustlink-cases/cases-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/cases';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AdminCasesRoute() {
   return (

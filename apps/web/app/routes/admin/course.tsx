@@ -3,7 +3,7 @@ import { CourseEditorPage, NewCoursePage } from '~/features/course-admin/course-
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/course';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 /** ':id' is "new" for a new course, then the saved course's id. */
 export default function AdminCourseRoute({ params }: Route.ComponentProps) {

@@ -3,7 +3,7 @@ import { CoursesPage } from '~/features/course-admin/courses-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/courses';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AdminCoursesRoute() {
   return (

@@ -4,7 +4,7 @@ import { CaseCounts } from '~/features/trustlink-cases/case-counts';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/dashboard';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AdminDashboardRoute() {
   const staff = useStaff();

@@ -4,7 +4,7 @@ import { LeadDetail } from '~/features/admin/leads/lead-detail';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/lead';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AdminLeadRoute({ params }: Route.ComponentProps) {
   const kind = (leadKinds as readonly string[]).includes(params.kind)

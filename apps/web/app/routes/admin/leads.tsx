@@ -3,7 +3,7 @@ import { LeadsPage } from '~/features/admin/leads/leads-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/leads';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AdminLeadsRoute() {
   return (

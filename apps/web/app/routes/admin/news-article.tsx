@@ -3,7 +3,7 @@ import { NewsScreen } from '~/features/news-admin/news-screen';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/news-article';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AdminNewsScreenRoute({ params }: Route.ComponentProps) {
   if (params.id !== 'new' && !/^\d+$/.test(params.id))

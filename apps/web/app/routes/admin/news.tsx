@@ -2,7 +2,7 @@ import { NewsPage } from '~/features/news-admin/news-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/news';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AdminNewsPageRoute() {
   return <NewsPage />;

@@ -3,7 +3,7 @@ import { OutboxPage } from '~/features/admin/outbox-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/outbox';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AdminOutboxRoute() {
   return (

@@ -3,7 +3,7 @@ import { PostScreen } from '~/features/blog-admin/post-screen';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/post';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AdminPostScreenRoute({ params }: Route.ComponentProps) {
   if (params.id !== 'new' && !/^\d+$/.test(params.id))

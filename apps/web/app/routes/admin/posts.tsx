@@ -2,7 +2,7 @@ import { PostsPage } from '~/features/blog-admin/posts-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/posts';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AdminPostsPageRoute() {
   return <PostsPage />;

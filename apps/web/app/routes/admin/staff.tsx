@@ -3,7 +3,7 @@ import { StaffPage } from '~/features/admin/staff/staff-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/staff';
 
-export const meta: Route.MetaFunction = ({ location }) => pageMeta(location.pathname);
+export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 export default function AdminStaffRoute() {
   return (

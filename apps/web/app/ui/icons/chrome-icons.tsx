@@ -4,9 +4,10 @@ import type { SVGProps } from 'react';
  * The few icons the site chrome needs on every page, drawn inline. Using an icon library here
  * would put its runtime into every page's first load; feature pages still use lucide-react.
  */
-type IconProps = SVGProps<SVGSVGElement>;
+export type IconProps = SVGProps<SVGSVGElement>;
 
-function Icon({ children, ...props }: IconProps) {
+/** A 24-unit line icon in the current text colour, hidden from assistive technology. */
+export function Icon({ children, ...props }: IconProps) {
   return (
     <svg
       viewBox="0 0 24 24"

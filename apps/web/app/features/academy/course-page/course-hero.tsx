@@ -1,5 +1,4 @@
-import CalendarDays from 'lucide-react/icons/calendar-days';
-import Clock from 'lucide-react/icons/clock';
+import { CalendarIcon as CalendarDays, ClockIcon as Clock } from '~/ui/icons/line-icons';
 import { PageHero } from '~/blocks/page-hero';
 import type { LiveCourse } from '~/content/academy-courses';
 import { ButtonLink } from '~/ui/button';

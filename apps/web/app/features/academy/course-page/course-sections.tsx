@@ -1,6 +1,5 @@
-import Check from 'lucide-react/icons/check';
-import ListChecks from 'lucide-react/icons/list-checks';
-import Users from 'lucide-react/icons/users';
+import { CheckIcon as Check } from '~/ui/icons/chrome-icons';
+import { ListChecksIcon as ListChecks, UsersIcon as Users } from '~/ui/icons/line-icons';
 import { courseRules, type LiveCourse } from '~/content/academy-courses';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import { SectionHeading } from '~/ui/section-heading';

@@ -1,5 +1,5 @@
-import Check from 'lucide-react/icons/check';
-import Cpu from 'lucide-react/icons/cpu';
+import { CheckIcon as Check } from '~/ui/icons/chrome-icons';
+import { ChipIcon as Cpu } from '~/ui/icons/line-icons';
 import type { AcademyLanding } from '~/content/academy-landing';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import { SectionHeading } from '~/ui/section-heading';

@@ -1,5 +1,4 @@
-import Mail from 'lucide-react/icons/mail';
-import Phone from 'lucide-react/icons/phone';
+import { MailIcon as Mail, PhoneIcon as Phone } from '~/ui/icons/chrome-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
 import { site } from '@verdantia/domain/site';

@@ -1,5 +1,5 @@
-import ArrowRight from 'lucide-react/icons/arrow-right';
-import CalendarDays from 'lucide-react/icons/calendar-days';
+import { ArrowRightIcon as ArrowRight } from '~/ui/icons/chrome-icons';
+import { CalendarIcon as CalendarDays } from '~/ui/icons/line-icons';
 import { Link } from 'react-router';
 import type { AcademyLanding } from '~/content/academy-landing';
 import { SectionHeading } from '~/ui/section-heading';

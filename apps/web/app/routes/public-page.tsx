@@ -1,0 +1,29 @@
+import { Outlet, type ShouldRevalidateFunction } from 'react-router';
+import { findSitePage } from '@verdantia/domain/routes';
+import type { Route } from './+types/public-page';
+
+/**
+ * The frame of every prerendered public page. Its loader runs at build time only (ssr: false +
+ * prerender) and hands the page's catalogue entry (title, description, background) to `meta` and
+ * the layout through the page's HTML and `.data` file, so the catalogue of all pages stays out of
+ * the JavaScript every visitor downloads.
+ */
+export function loader({ request }: Route.LoaderArgs) {
+  const pathname = new URL(request.url).pathname;
+  const page = findSitePage(pathname);
+  if (!page) throw new Error(`${pathname} is not in the page catalogue`);
+  const { mode: _mode, ...head } = page;
+  return { page: head };
+}
+
+// Each public page has its own entry: reload it whenever the path changes (the default keeps a
+// layout's data across its children).
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+
+export default function PublicPage() {
+  return <Outlet />;
+}
