@@ -19,40 +19,67 @@ test('typing at once into the /contact form at 390 px keeps the text and the foc
   await expect(name).toBeFocused();
 });
 
+test('Tab alone reaches every home FAQ question, with no scrolling to make them appear', async ({
+  page,
+}) => {
+  await page.goto('/');
+  await waitForHydration(page);
+  const questions = page.locator('section[aria-labelledby="faq-title"] summary');
+  const count = await questions.count();
+  expect(count).toBeGreaterThanOrEqual(5);
+  const reached = new Set<string>();
+  for (let stop = 1; stop <= 250 && reached.size < count; stop++) {
+    await page.keyboard.press('Tab');
+    const text = await page.evaluate(() => {
+      const active = document.activeElement;
+      return active?.tagName === 'SUMMARY' && active.closest('section[aria-labelledby="faq-title"]')
+        ? active.textContent
+        : null;
+    });
+    if (text) reached.add(text);
+  }
+  expect(reached.size).toBe(count);
+  // Enter on a focused question opens it.
+  await page.keyboard.press('Enter');
+  await expect(page.locator('section[aria-labelledby="faq-title"] details[open]')).toHaveCount(1);
+});
+
 test.describe('with the cookie banner shown', () => {
   test.use({ cookieChoice: null });
 
-  test('its buttons come early in the tab order and it never covers the focused element', async ({
-    page,
-  }) => {
-    await page.setViewportSize({ width: 390, height: 844 });
-    await page.goto('/about');
-    await waitForHydration(page);
-    const banner = page.getByRole('region', { name: 'Cookie consent' });
-    await expect(banner).toBeVisible();
-    let reachedBanner = -1;
-    for (let stop = 1; stop <= 40; stop++) {
-      await page.keyboard.press('Tab');
-      const inBanner = await banner.evaluate((node) => node.contains(document.activeElement));
-      if (inBanner) {
-        if (reachedBanner < 0) reachedBanner = stop;
-        continue;
+  for (const path of ['/', '/about']) {
+    test(`on ${path} its buttons come early in the tab order and it never covers the focused element`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width: 390, height: 844 });
+      await page.goto(path);
+      await waitForHydration(page);
+      const banner = page.getByRole('region', { name: 'Cookie consent' });
+      await expect(banner).toBeVisible();
+      let reachedBanner = -1;
+      for (let stop = 1; stop <= 40; stop++) {
+        await page.keyboard.press('Tab');
+        const inBanner = await banner.evaluate((node) => node.contains(document.activeElement));
+        if (inBanner) {
+          if (reachedBanner < 0) reachedBanner = stop;
+          continue;
+        }
+        const covered = await page.evaluate(() => {
+          const focused = document.activeElement!.getBoundingClientRect();
+          const bannerBox = document
+            .querySelector('[aria-label="Cookie consent"]')!
+            .getBoundingClientRect();
+          const visible = focused.bottom > 0 && focused.top < window.innerHeight;
+          return visible && focused.bottom > bannerBox.top && focused.top < bannerBox.bottom
+            ? document.activeElement!.outerHTML.slice(0, 120)
+            : null;
+        });
+        expect(covered, `tab stop ${stop}`).toBeNull();
       }
-      const covered = await page.evaluate(() => {
-        const focused = document.activeElement!.getBoundingClientRect();
-        const bannerBox = document
-          .querySelector('[aria-label="Cookie consent"]')!
-          .getBoundingClientRect();
-        const visible = focused.bottom > 0 && focused.top < window.innerHeight;
-        return visible && focused.bottom > bannerBox.top && focused.top < bannerBox.bottom
-          ? document.activeElement!.outerHTML.slice(0, 120)
-          : null;
-      });
-      expect(covered, `tab stop ${stop}`).toBeNull();
-    }
-    expect(reachedBanner).toBeGreaterThan(0);
-    expect(reachedBanner).toBeLessThanOrEqual(5);
-  });
+      expect(reachedBanner).toBeGreaterThan(0);
+      expect(reachedBanner).toBeLessThanOrEqual(5);
+    });
+  }
 });
 
 test('the skip link has padding and the footer newsletter field shows a focus ring', async ({

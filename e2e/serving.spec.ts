@@ -34,11 +34,51 @@ test('hashed assets are cached for a year and robots.txt points at the sitemap',
   expect(sitemap).toContain('/pricing</loc>');
 });
 
-test('a route change scrolls back to the top', async ({ page }) => {
+test('a route change glides back to the top; Back returns to where the visitor was', async ({
+  page,
+}) => {
   await page.goto('/');
   await page.mouse.wheel(0, 3000);
   await page.waitForFunction(() => window.scrollY > 500);
+  // The scroll is smooth: the new page starts where the old one was and travels up.
+  await page.evaluate(() => {
+    (window as unknown as { scrolls: number[] }).scrolls = [];
+    addEventListener('scroll', () => {
+      // Only the scrolling on the new page (the click first scrolls its link into view).
+      if (location.pathname === '/about')
+        (window as unknown as { scrolls: number[] }).scrolls.push(window.scrollY);
+    });
+  });
+  const about = page.locator('footer').getByRole('link', { name: 'About' });
+  await about.scrollIntoViewIfNeeded();
+  const left = await page.evaluate(() => window.scrollY);
+  await about.click();
+  await expect(page).toHaveURL(/\/about$/);
+  await page.waitForFunction(() => window.scrollY === 0);
+  const path = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
+  expect(path.filter((y) => y > 0).length).toBeGreaterThan(1);
+
+  await page.goBack();
+  await expect(page).toHaveURL(/\/$/);
+  await page.waitForFunction((y) => Math.abs(window.scrollY - y) < 2, left);
+});
+
+test('with reduced motion a route change jumps to the top at once', async ({ page }) => {
+  await page.emulateMedia({ reducedMotion: 'reduce' });
+  await page.goto('/');
+  await page.mouse.wheel(0, 3000);
+  await page.waitForFunction(() => window.scrollY > 500);
+  await page.evaluate(() => {
+    (window as unknown as { scrolls: number[] }).scrolls = [];
+    addEventListener('scroll', () => {
+      // Only the scrolling on the new page (the click first scrolls its link into view).
+      if (location.pathname === '/about')
+        (window as unknown as { scrolls: number[] }).scrolls.push(window.scrollY);
+    });
+  });
   await page.locator('footer').getByRole('link', { name: 'About' }).click();
   await expect(page).toHaveURL(/\/about$/);
   await page.waitForFunction(() => window.scrollY === 0);
+  const path = await page.evaluate(() => (window as unknown as { scrolls: number[] }).scrolls);
+  expect(path.filter((y) => y > 0)).toEqual([]);
 });

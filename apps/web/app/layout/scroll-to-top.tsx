@@ -46,15 +46,18 @@ export function ScrollToTop() {
     window.addEventListener('pagehide', persist);
     return () => window.removeEventListener('pagehide', persist);
   }, []);
+  // Scroll events are dispatched a frame late: they belong to the entry shown when they fire.
+  const shown = useRef(key);
   useEffect(() => {
     const onScroll = () => {
-      positions.current[key] = window.scrollY;
+      positions.current[shown.current] = window.scrollY;
     };
     window.addEventListener('scroll', onScroll, { passive: true });
     return () => window.removeEventListener('scroll', onScroll);
-  }, [key]);
+  }, []);
 
   useLayoutEffect(() => {
+    shown.current = key;
     const restore = navigationType === 'POP';
     if (first.current) {
       first.current = false;
