@@ -1,4 +1,4 @@
-import { lazy, useId } from 'react';
+import { useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
