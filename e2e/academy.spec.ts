@@ -216,6 +216,32 @@ test('an editor creates a course with an uploaded lecture, publishes it, and a l
   await page.getByLabel(/Video file/).setInputFiles('apps/api/media/academy/videos/lecture-1.webm');
   await page.getByRole('button', { name: 'Add lecture' }).click();
   await expect(page.getByText('Why water matters')).toBeVisible();
+
+  // A draft section and lecture, deleted again: each behind a dialog that names what goes.
+  await page.getByLabel('New section').fill('Draft extras');
+  await page.getByRole('button', { name: 'Add section' }).click();
+  const extrasHeading = page.getByRole('heading', { name: '2. Draft extras' });
+  const extras = page.getByRole('listitem').filter({ has: extrasHeading });
+  await extras.getByRole('button', { name: 'Add lecture' }).click();
+  await extras.getByRole('radio', { name: 'Use an address' }).check();
+  await extras.getByLabel('Lecture name').fill('Old recording');
+  await extras.getByLabel('Video address').fill('https://videos.example.org/old-recording.mp4');
+  await extras.getByLabel('Duration in seconds').fill('60');
+  await extras.getByRole('button', { name: 'Add lecture' }).click();
+  await page.getByRole('button', { name: 'Delete lecture Old recording' }).click();
+  const confirm = page.getByRole('alertdialog');
+  await expect(confirm).toContainText('“Old recording” will be removed from the section');
+  await confirm.getByRole('button', { name: 'Delete lecture' }).click();
+  await expect(page.getByText('The lecture “Old recording” has been deleted.')).toBeVisible();
+  await expect(page.getByRole('button', { name: 'Delete lecture Old recording' })).toHaveCount(0);
+  await expect(extrasHeading).toBeFocused();
+  await page.getByRole('button', { name: 'Delete section Draft extras' }).click();
+  await expect(confirm).toContainText('“Draft extras” has no lectures.');
+  await confirm.getByRole('button', { name: 'Delete section' }).click();
+  await expect(extrasHeading).toHaveCount(0);
+  await expect(page.getByRole('heading', { name: 'Sections and lectures' })).toBeFocused();
+  await expect(page.getByText('Why water matters')).toBeVisible();
+
   await page.getByRole('button', { name: 'Publish' }).click();
   await expect(page.getByRole('button', { name: 'Unpublish' })).toBeVisible();
 

@@ -16,6 +16,11 @@ interface ConfirmDialogProps {
   tone?: 'danger' | 'primary';
   pending?: boolean;
   error?: string;
+  /**
+   * Where focus goes once the dialog closes: by default back to what opened it; call
+   * `event.preventDefault()` and focus something else when that is gone (a deleted item's button).
+   */
+  onCloseAutoFocus?: (event: Event) => void;
 }
 
 /**
@@ -28,7 +33,10 @@ export function ConfirmDialog(props: ConfirmDialogProps) {
     <AlertDialog.Root open={open} onOpenChange={onOpenChange}>
       <AlertDialog.Portal>
         <AlertDialog.Overlay className="fixed inset-0 z-50 bg-brand-950/50" />
-        <AlertDialog.Content className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-card">
+        <AlertDialog.Content
+          onCloseAutoFocus={props.onCloseAutoFocus}
+          className="fixed top-1/2 left-1/2 z-50 w-[calc(100%-2rem)] max-w-md -translate-x-1/2 -translate-y-1/2 rounded-xl bg-white p-6 shadow-card"
+        >
           <AlertDialog.Title className="text-lg font-bold text-brand-950">
             {title}
           </AlertDialog.Title>

@@ -1,5 +1,6 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
 import QRCode from 'qrcode';
+import { embedFonts, printable } from '../../pdf/unicode-fonts.ts';
 import type { CertificateRow } from './certificates.ts';
 
 // The certificate as an A4 landscape PDF: who, what, when, by whom, its ID, and a QR code with
@@ -11,6 +12,8 @@ const HEIGHT = 595;
 const green = rgb(0.06, 0.35, 0.24);
 const ink = rgb(0.12, 0.14, 0.16);
 const muted = rgb(0.38, 0.42, 0.45);
+/** The widest a centred line may be: inside the inner border, with a margin. */
+const MAX_LINE = WIDTH - 2 * 72;
 const LEAF = 'M 0 24 C 0 8 12 0 28 0 C 28 16 20 28 4 28 L 0 32 L -2 30 L 2 26 C 1 25 0 24.5 0 24 Z';
 
 const longDate = (date: Date) =>
@@ -20,36 +23,6 @@ const longDate = (date: Date) =>
     year: 'numeric',
     timeZone: 'UTC',
   });
-
-/** Latin letters that have no accent to drop, but a plain letter everyone reads as them. */
-const PLAIN_LETTERS: Record<string, string> = {
-  Ł: 'L',
-  ł: 'l',
-  Đ: 'D',
-  đ: 'd',
-  Ħ: 'H',
-  ħ: 'h',
-  ı: 'i',
-  Ŀ: 'L',
-  ŀ: 'l',
-};
-
-/**
- * The standard PDF fonts only know Windows-1252: a letter outside it is written without its
- * accent (ő becomes o, Ł becomes L); other scripts become ?. The verification page shows the
- * exact name.
- */
-function encodable(font: PDFFont, value: string): string {
-  const known = new Set(font.getCharacterSet());
-  return Array.from(value, (char) => {
-    if (known.has(char.codePointAt(0)!)) return char;
-    if (PLAIN_LETTERS[char]) return PLAIN_LETTERS[char];
-    const plain = char.normalize('NFD').replace(/\p{M}/gu, '');
-    return plain.length > 0 && Array.from(plain).every((c) => known.has(c.codePointAt(0)!))
-      ? plain
-      : '?';
-  }).join('');
-}
 
 /** Splits text into lines no wider than `maxWidth` at `size`. */
 function wrap(font: PDFFont, value: string, size: number, maxWidth: number): string[] {
@@ -74,9 +47,11 @@ function centred(
   y: number,
   color = ink,
 ) {
-  const text = encodable(font, value);
-  const width = font.widthOfTextAtSize(text, size);
-  page.drawText(text, { x: (WIDTH - width) / 2, y, size, font, color });
+  const text = printable(font, value);
+  // A long name shrinks to fit inside the border rather than running off the page.
+  const fitted = Math.min(size, (MAX_LINE * size) / font.widthOfTextAtSize(text, size));
+  const width = font.widthOfTextAtSize(text, fitted);
+  page.drawText(text, { x: (WIDTH - width) / 2, y, size: fitted, font, color });
 }
 
 function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) {
@@ -110,10 +85,12 @@ export async function renderCertificatePdf(
   pdf.setCreator(certificate.issuer);
   pdf.setCreationDate(certificate.issuedAt);
   const page = pdf.addPage([WIDTH, HEIGHT]);
-  const serif = await pdf.embedFont(StandardFonts.TimesRoman);
-  const serifBold = await pdf.embedFont(StandardFonts.TimesRomanBold);
-  const sans = await pdf.embedFont(StandardFonts.Helvetica);
-  const sansBold = await pdf.embedFont(StandardFonts.HelveticaBold);
+  const { serif, serifBold, sans, sansBold } = await embedFonts(pdf, [
+    'serif',
+    'serifBold',
+    'sans',
+    'sansBold',
+  ]);
 
   page.drawRectangle({ x: 0, y: 0, width: WIDTH, height: HEIGHT, color: rgb(0.98, 0.99, 0.97) });
   page.drawRectangle({
@@ -146,7 +123,7 @@ export async function renderCertificatePdf(
     color: muted,
   });
   centred(page, serif, 'has successfully completed the course', 15, HEIGHT - 292, muted);
-  const courseLines = wrap(sansBold, encodable(sansBold, certificate.courseName), 20, 600);
+  const courseLines = wrap(sansBold, printable(sansBold, certificate.courseName), 20, 600);
   courseLines.slice(0, 3).forEach((line, index) => {
     centred(page, sansBold, line, 20, HEIGHT - 328 - index * 26);
   });
@@ -162,16 +139,16 @@ export async function renderCertificatePdf(
   details.forEach(([label, value], index) => {
     const y = 118 - index * 26;
     page.drawText(label.toUpperCase(), { x: left, y: y + 10, size: 7.5, font: sans, color: muted });
-    page.drawText(encodable(sansBold, value), { x: left, y: y - 2, size: 11, font: sansBold });
+    page.drawText(printable(sansBold, value), { x: left, y: y - 2, size: 11, font: sansBold });
   });
 
   const qrSize = 96;
   const qrX = WIDTH - 64 - qrSize;
   drawQr(page, verificationUrl, qrX, 62, qrSize);
-  const verify = encodable(sans, 'Verify this certificate at');
+  const verify = printable(sans, 'Verify this certificate at');
   page.drawText(verify, { x: qrX - 250, y: 104, size: 8, font: sans, color: muted });
   // The whole address on one line (a reader may type it), as large as fits beside the code.
-  const url = encodable(sans, verificationUrl);
+  const url = printable(sans, verificationUrl);
   const urlSize = Math.min(8, 240 / sans.widthOfTextAtSize(url, 1));
   page.drawText(url, { x: qrX - 250, y: 92, size: urlSize, font: sans, color: ink });
   return pdf.save();

@@ -95,6 +95,26 @@ describe('certificates', () => {
     expect(detail.certificateId).toBe(row!.id);
   });
 
+  it('prints names in Polish, Czech, Greek and Cyrillic letters whole, and "?" for what no font has', async () => {
+    const names = ['Łukasz Żółkiewski', 'Antonín Dvořák', 'Ανδρέας Παπαδόπουλος', 'Сергей Ёлкин'];
+    for (const name of names) {
+      const { courseId, learner } = await completedCourse(name, `Őszinte kurzus for ${name}`);
+      const response = await get(`${base}/certificate/${courseId}`, learner.headers);
+      expect(response.statusCode).toBe(200);
+      const text = await pdfText(response.rawPayload);
+      expect(text).toContain(name);
+      expect(text).toContain(`Őszinte kurzus for ${name}`);
+    }
+    // A name written with a combining accent prints as the composed letter.
+    const decomposed = await completedCourse('Zoe\u0308 Chen 陈 🌱');
+    const response = await get(
+      `${base}/certificate/${decomposed.courseId}`,
+      decomposed.learner.headers,
+    );
+    expect(response.statusCode).toBe(200);
+    expect(await pdfText(response.rawPayload)).toContain('Zoë Chen ? ?');
+  });
+
   it('issues exactly one certificate when 30 first requests arrive at once', async () => {
     const { courseId, learner } = await completedCourse('Parallel Learner');
     const answers = await Promise.all(

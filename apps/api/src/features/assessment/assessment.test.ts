@@ -185,6 +185,21 @@ describe('the self-assessment API', () => {
     expect(await pdfText(new Uint8Array(response.rawPayload))).toContain('Zürich ?? ? Ltd');
   });
 
+  it('prints an organisation name in Polish, Greek or Cyrillic letters whole', async () => {
+    for (const organisation of [
+      'Łódź Żywność Sp. z o.o.',
+      'Ελληνική Ενέργεια Α.Ε.',
+      'ООО «Зелёный Мир»',
+    ]) {
+      const id = (await json(app, 'POST', '/api/assessments', { organisation })).json().id;
+      await json(app, 'PUT', `/api/assessments/${id}/answers`, { answers: allAnswers(3) });
+      await json(app, 'POST', `/api/assessments/${id}/finish`);
+      const response = await json(app, 'GET', `/api/assessments/${id}/report.pdf`);
+      expect(response.statusCode).toBe(200);
+      expect(await pdfText(new Uint8Array(response.rawPayload))).toContain(organisation);
+    }
+  });
+
   it('e-mails the report and records a lead with the assessment', async () => {
     const { id } = await finishedAssessment(app, 1);
     const response = await json(app, 'POST', `/api/assessments/${id}/email`, {

@@ -1,8 +1,9 @@
-import { PDFDocument, rgb, StandardFonts, type PDFFont, type PDFPage } from 'pdf-lib';
+import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
+import { embedFonts, printable } from '../../pdf/unicode-fonts.ts';
 
 // A small top-to-bottom writer over pdf-lib: wrapped paragraphs, headings and bars, with new
-// pages as needed. The standard fonts only know WinAnsi, so other characters (an organisation
-// name in another script, an emoji) are shown as '?' rather than breaking the report.
+// pages as needed. Noto Sans covers Latin, Greek and Cyrillic; anything else (an organisation
+// name in Chinese, an emoji) is shown as '?' rather than breaking the report.
 
 const A4: [number, number] = [595.28, 841.89];
 const MARGIN = 56;
@@ -14,14 +15,12 @@ export const track = rgb(0.88, 0.92, 0.9);
 export class PdfWriter {
   private page!: PDFPage;
   private y = 0;
-  private readonly known: Set<number>;
 
   private constructor(
     readonly doc: PDFDocument,
     private readonly regular: PDFFont,
     private readonly bold: PDFFont,
   ) {
-    this.known = new Set(regular.getCharacterSet());
     this.newPage();
   }
 
@@ -29,17 +28,17 @@ export class PdfWriter {
     const doc = await PDFDocument.create();
     doc.setTitle(title);
     doc.setCreator('ESG maturity self-assessment');
-    const regular = await doc.embedFont(StandardFonts.Helvetica);
-    const bold = await doc.embedFont(StandardFonts.HelveticaBold);
-    return new PdfWriter(doc, regular, bold);
+    const { sans, sansBold } = await embedFonts(doc, ['sans', 'sansBold']);
+    return new PdfWriter(doc, sans, sansBold);
   }
 
   get width() {
     return A4[0] - 2 * MARGIN;
   }
 
+  /** Both faces hold the same characters, so what the regular one can print the bold can too. */
   safe(text: string): string {
-    return Array.from(text, (char) => (this.known.has(char.codePointAt(0)!) ? char : '?')).join('');
+    return printable(this.regular, text);
   }
 
   private newPage() {

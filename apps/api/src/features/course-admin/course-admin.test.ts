@@ -174,6 +174,43 @@ describe('courses, sections and lectures', () => {
     expect((await app.inject({ url: lecture.lectureUrl })).statusCode).toBe(404);
   });
 
+  it('removes the videos of a deleted section, and answers the deletion even when storage fails', async () => {
+    const { courseId, sectionId } = await newCourseWithSection();
+    const upload = async (lectureName: string) => {
+      const body = multipart({ lectureName }, { bytes: webm, name: 'welcome.webm' });
+      const response = await app.inject({
+        method: 'POST',
+        url: `/api/admin/courses/${courseId}/sections/${sectionId}/lectures/upload`,
+        headers: { cookie: editor, ...body.headers },
+        payload: body.payload,
+      });
+      return response.json().sections[0].lectures.at(-1) as { _id: string; lectureUrl: string };
+    };
+    const first = await upload('First upload');
+    const second = await upload('Second upload');
+
+    // Storage down: the lecture is gone all the same and the editor sees the course without it.
+    const storageDelete = app.storage.delete;
+    app.storage.delete = () => Promise.reject(new Error('storage unavailable'));
+    try {
+      const removed = await call(
+        'DELETE',
+        `/api/admin/courses/${courseId}/sections/${sectionId}/lectures/${first._id}`,
+      );
+      expect(removed.statusCode).toBe(200);
+      expect(removed.json().sections[0].lectures.map((l: { _id: string }) => l._id)).toEqual([
+        second._id,
+      ]);
+    } finally {
+      app.storage.delete = storageDelete;
+    }
+
+    const gone = await call('DELETE', `/api/admin/courses/${courseId}/sections/${sectionId}`);
+    expect(gone.statusCode).toBe(200);
+    expect(gone.json().sections).toEqual([]);
+    expect((await app.inject({ url: second.lectureUrl })).statusCode).toBe(404);
+  });
+
   it('refuses a file that is not a video (415), one over the limit (413), and keeps nothing', async () => {
     const { courseId, sectionId } = await newCourseWithSection();
     const url = `/api/admin/courses/${courseId}/sections/${sectionId}/lectures/upload`;

@@ -17,7 +17,7 @@ import { requireStaff } from '../../auth/require-staff.ts';
 import { actorOf, errorResponses as errors } from '../../http/route-kit.ts';
 import { getAdminCourse, requireCourse, requireSection } from './service.ts';
 import { createLecture, deleteLecture, reorderLectures, updateLecture } from './structure.ts';
-import { LECTURE_NAME_PATTERN, storeLectureVideo } from './video-upload.ts';
+import { discardVideos, LECTURE_NAME_PATTERN, storeLectureVideo } from './video-upload.ts';
 
 const tags = ['courses'];
 const BASE = '/api/admin/courses/:courseId/sections/:sectionId/lectures';
@@ -158,7 +158,7 @@ export const lectureRoutes: FastifyPluginAsyncZod<{ maxVideoBytes?: number | und
     async (request) => {
       const { courseId, lectureId } = request.params;
       const unused = await updateLecture(db, request.params, request.body);
-      await Promise.all(unused.map((key) => storage.delete(key)));
+      await discardVideos(storage, unused, request.log);
       await audit(request, 'course.lecture_updated', courseId, {
         lectureId,
         lectureName: request.body.lectureName,
@@ -181,7 +181,7 @@ export const lectureRoutes: FastifyPluginAsyncZod<{ maxVideoBytes?: number | und
     async (request) => {
       const { courseId, lectureId } = request.params;
       const unused = await deleteLecture(db, request.params);
-      await Promise.all(unused.map((key) => storage.delete(key)));
+      await discardVideos(storage, unused, request.log);
       await audit(request, 'course.lecture_deleted', courseId, { lectureId });
       return getAdminCourse(db, courseId);
     },

@@ -29,6 +29,7 @@ import {
   updateCourse,
 } from './service.ts';
 import { createSection, deleteSection, renameSection, reorderSections } from './structure.ts';
+import { discardVideos } from './video-upload.ts';
 
 const tags = ['courses'];
 const BASE = '/api/admin/courses';
@@ -227,7 +228,7 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<{ maxVideoBytes?: number }
     async (request) => {
       const { courseId, sectionId } = request.params;
       const uploads = await deleteSection(db, courseId, sectionId);
-      await Promise.all(uploads.map((key) => app.storage.delete(key)));
+      await discardVideos(app.storage, uploads, request.log);
       await audit(request, 'course.section_deleted', `course:${courseId}`, { sectionId });
       return getAdminCourse(db, courseId);
     },

@@ -123,3 +123,18 @@ export async function storeLectureVideo(
     size: stored.size,
   };
 }
+
+/**
+ * Deletes the videos of lectures already removed from the database. Best effort: the lecture is
+ * gone either way, so a storage hiccup is logged (keys only: random names, no personal data) and
+ * the editor still gets the updated course rather than an error for a deletion that happened.
+ */
+export async function discardVideos(
+  storage: FileStorage,
+  keys: string[],
+  log: FastifyRequest['log'],
+) {
+  const results = await Promise.allSettled(keys.map((key) => storage.delete(key)));
+  const failed = keys.filter((_, index) => results[index]!.status === 'rejected');
+  if (failed.length > 0) log.warn({ keys: failed }, 'lecture videos left in storage');
+}

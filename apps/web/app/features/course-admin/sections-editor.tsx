@@ -1,51 +1,31 @@
-import { ArrowDown, ArrowUp, Film, Plus } from 'lucide-react';
+import { Film, Plus } from 'lucide-react';
 import { useState, type FormEvent } from 'react';
 import type { AdminCourse, AdminSection } from '@verdantia/domain/academy-admin';
 import { AdminButton, EmptyState, Panel } from '~/backoffice/ui';
 import { Input } from '~/ui/form';
 import { moved, useCourseEdit } from './course-api';
+import {
+  deleteButtonId,
+  DeleteStructureDialog,
+  SECTIONS_HEADING_ID,
+  sectionHeadingId,
+  type DeletionTarget,
+} from './delete-structure-dialog';
+import { DeleteButton, MoveButtons } from './item-actions';
 import { LectureForm } from './lecture-form';
 
 const seconds = (s: number) => `${Math.floor(s / 60)}:${String(s % 60).padStart(2, '0')}`;
-
-function MoveButtons(props: {
-  label: string;
-  first: boolean;
-  last: boolean;
-  onMove: (step: -1 | 1) => void;
-}) {
-  return (
-    <span className="flex shrink-0 gap-1">
-      <AdminButton
-        tone="ghost"
-        className="px-2"
-        disabled={props.first}
-        aria-label={`Move ${props.label} up`}
-        onClick={() => props.onMove(-1)}
-      >
-        <ArrowUp className="size-4" aria-hidden="true" />
-      </AdminButton>
-      <AdminButton
-        tone="ghost"
-        className="px-2"
-        disabled={props.last}
-        aria-label={`Move ${props.label} down`}
-        onClick={() => props.onMove(1)}
-      >
-        <ArrowDown className="size-4" aria-hidden="true" />
-      </AdminButton>
-    </span>
-  );
-}
 
 function SectionBlock({
   course,
   section,
   index,
+  onDelete,
 }: {
   course: AdminCourse;
   section: AdminSection;
   index: number;
+  onDelete: (target: DeletionTarget) => void;
 }) {
   const edit = useCourseEdit(course._id);
   const [adding, setAdding] = useState(false);
@@ -53,7 +33,11 @@ function SectionBlock({
   return (
     <li className="rounded-lg ring-1 ring-line">
       <div className="flex items-center gap-2 border-b border-line px-4 py-3">
-        <h3 className="min-w-0 flex-1 font-semibold break-words text-brand-950">
+        <h3
+          id={sectionHeadingId(section._id)}
+          tabIndex={-1}
+          className="min-w-0 flex-1 font-semibold break-words text-brand-950"
+        >
           {index + 1}. {section.sectionName}
         </h3>
         <MoveButtons
@@ -67,6 +51,11 @@ function SectionBlock({
               body: { ids: moved(course.sections, index, step) },
             })
           }
+        />
+        <DeleteButton
+          id={deleteButtonId('section', section._id)}
+          label={`Delete section ${section.sectionName}`}
+          onClick={() => onDelete({ kind: 'section', section })}
         />
       </div>
       <ul className="divide-y divide-line">
@@ -90,6 +79,11 @@ function SectionBlock({
                 })
               }
             />
+            <DeleteButton
+              id={deleteButtonId('lecture', lecture._id)}
+              label={`Delete lecture ${lecture.lectureName}`}
+              onClick={() => onDelete({ kind: 'lecture', section, lecture })}
+            />
           </li>
         ))}
       </ul>
@@ -111,10 +105,11 @@ function SectionBlock({
   );
 }
 
-/** Sections in order, each with its lectures; add, reorder. */
+/** Sections in order, each with its lectures; add, reorder, delete. */
 export function SectionsEditor({ course }: { course: AdminCourse }) {
   const edit = useCourseEdit(course._id, 'The section has been added.');
   const [error, setError] = useState<string>();
+  const [deleting, setDeleting] = useState<DeletionTarget>();
 
   async function addSection(event: FormEvent<HTMLFormElement>) {
     event.preventDefault();
@@ -130,7 +125,9 @@ export function SectionsEditor({ course }: { course: AdminCourse }) {
 
   return (
     <Panel className="p-5">
-      <h2 className="text-base font-semibold text-brand-950">Sections and lectures</h2>
+      <h2 id={SECTIONS_HEADING_ID} tabIndex={-1} className="text-base font-semibold text-brand-950">
+        Sections and lectures
+      </h2>
       {course.sections.length === 0 ? (
         <EmptyState icon={Film} title="No sections yet">
           Add a section, then its lectures.
@@ -138,7 +135,13 @@ export function SectionsEditor({ course }: { course: AdminCourse }) {
       ) : (
         <ol className="mt-4 grid gap-4">
           {course.sections.map((section, index) => (
-            <SectionBlock key={section._id} course={course} section={section} index={index} />
+            <SectionBlock
+              key={section._id}
+              course={course}
+              section={section}
+              index={index}
+              onDelete={setDeleting}
+            />
           ))}
         </ol>
       )}
@@ -159,6 +162,11 @@ export function SectionsEditor({ course }: { course: AdminCourse }) {
           Add section
         </AdminButton>
       </form>
+      <DeleteStructureDialog
+        courseId={course._id}
+        target={deleting}
+        onClose={() => setDeleting(undefined)}
+      />
     </Panel>
   );
 }
