@@ -1,23 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect } from './fixtures';
 
-const require = createRequire(import.meta.url);
-
-/** Runs axe-core on the current page and answers its violations (rule id and target). */
-export async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-  const violations = await page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: { target: unknown }[] }[] }> };
-      }
-    ).axe;
-    const result = await axe.run();
-    return result.violations.map((v) => `${v.id}: ${JSON.stringify(v.nodes.map((n) => n.target))}`);
-  });
-  return violations;
-}
+export { axeViolations } from './axe';
 
 /** The text of every page of a PDF, read with pdfjs-dist. */
 export async function pdfText(data: Uint8Array) {

@@ -1,8 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
+import { axeViolations } from './axe';
 import { expect, signInAsAdmin, test, waitForHydration } from './fixtures';
 
-const require = createRequire(import.meta.url);
 const input = (page: Page) => page.getByRole('textbox', { name: 'Ask Me!' });
 const conversation = (page: Page) =>
   page.getByRole('log', { name: 'Conversation with the assistant' });
@@ -102,17 +101,7 @@ test.describe('accessibility', () => {
     await input(page).fill('How often do we need an external quality assessment?');
     await page.getByRole('button', { name: 'Ask' }).click();
     await expect(conversation(page).locator('[data-exchange]')).toHaveCount(1);
-    await page.addScriptTag({ path: require.resolve('axe-core/axe.min.js') });
-    const violations = await page.evaluate(async () => {
-      const axe = (
-        window as unknown as {
-          axe: { run: () => Promise<{ violations: Array<{ id: string; nodes: unknown[] }> }> };
-        }
-      ).axe;
-      const result = await axe.run();
-      return result.violations.map((v) => `${v.id} (${v.nodes.length})`);
-    });
-    expect(violations).toEqual([]);
+    expect(await axeViolations(page)).toEqual([]);
   });
 });
 

@@ -1,25 +1,8 @@
 import { readFile } from 'node:fs/promises';
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { axeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
-
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** axe-core's violations on the page as it is now (rule id and the first offending element). */
-async function axeViolations(page: Page) {
-  // Evaluated rather than added as a script tag: the site's CSP rightly refuses inline scripts.
-  await page.evaluate(await readFile(axePath, 'utf8'));
-  return page.evaluate(async () => {
-    const axe = (
-      window as unknown as {
-        axe: { run: () => Promise<{ violations: { id: string; nodes: { html: string }[] }[] }> };
-      }
-    ).axe;
-    const { violations } = await axe.run();
-    return violations.map((v) => `${v.id}: ${v.nodes[0]?.html ?? ''}`);
-  });
-}
 
 async function pdfText(path: string) {
   const doc = await getDocument({ data: new Uint8Array(await readFile(path)) }).promise;

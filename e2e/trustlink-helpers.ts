@@ -1,24 +1,7 @@
-import { createRequire } from 'node:module';
 import type { Page } from '@playwright/test';
 import { expect, waitForHydration } from './fixtures';
 
-const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
-
-/** Runs axe-core on the page as it is now and returns its violations (ids and targets). */
-export async function axeViolations(page: Page) {
-  await page.addScriptTag({ path: axePath });
-  return page.evaluate(async () => {
-    type Violation = { id: string; nodes: { target: string[] }[] };
-    const axe = (
-      window as unknown as { axe: { run: (ctx: Document) => Promise<{ violations: Violation[] }> } }
-    ).axe;
-    const result = await axe.run(document);
-    return result.violations.map((v) => ({
-      id: v.id,
-      targets: v.nodes.map((n) => n.target.join(' ')),
-    }));
-  });
-}
+export { axeViolations } from './axe';
 
 const shotsDir = process.env.TL_SHOTS_DIR;
 
