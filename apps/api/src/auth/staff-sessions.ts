@@ -5,10 +5,11 @@ import {
   staffMessages,
   type StaffRole,
 } from '@verdantia/domain';
-import { and, eq, ne, sql } from 'drizzle-orm';
+import { and, eq, isNull, ne, sql } from 'drizzle-orm';
 import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { Config } from '../config.ts';
 import type { Database } from '../db/client.ts';
+import { preparedOnce } from '../db/prepared.ts';
 import { staffSessions, staffUsers } from '../db/schema/index.ts';
 import { HttpError } from '../http/http-error.ts';
 
@@ -38,6 +39,47 @@ export const hashToken = (token: string) => createHash('sha256').update(token).d
 /** 32 random bytes, base64url (43 characters). */
 export const newToken = () => randomBytes(32).toString('base64url');
 
+/** Whether a session is within both its idle timeout and its maximum age. */
+const live = sql<boolean>`${staffSessions.expiresAt} > now() and ${staffSessions.createdAt} > now() - make_interval(hours => ${STAFF_SESSION_MAX_HOURS})`;
+
+/** The sliding idle timeout, from now. */
+const renewal = () => ({
+  lastSeenAt: sql`now()`,
+  expiresAt: sql`now() + make_interval(mins => ${STAFF_SESSION_IDLE_MINUTES})`,
+});
+
+const principalOf = (row: StaffPrincipal): StaffPrincipal => ({
+  id: row.id,
+  email: row.email,
+  name: row.name,
+  role: row.role,
+  sessionId: row.sessionId,
+});
+
+/** Renews a live session of a current member in one statement; no row for any other session. */
+const renewLiveSession = preparedOnce((db) =>
+  db
+    .update(staffSessions)
+    .set(renewal())
+    .from(staffUsers)
+    .where(
+      and(
+        eq(staffSessions.tokenHash, sql.placeholder('tokenHash')),
+        eq(staffUsers.id, staffSessions.staffId),
+        isNull(staffUsers.removedAt),
+        live,
+      ),
+    )
+    .returning({
+      sessionId: staffSessions.id,
+      id: staffUsers.id,
+      email: staffUsers.email,
+      name: staffUsers.name,
+      role: staffUsers.role,
+    })
+    .prepare('renew_live_staff_session'),
+);
+
 /**
  * The live session of the request's cookie, whose idle timeout it renews. 401 without a cookie, for an
  * unknown or ended session, and for a removed account.
@@ -48,11 +90,24 @@ export async function authenticateStaff(request: FastifyRequest, reply: FastifyR
     const expired = request.cookies[EXPIRED_COOKIE] !== undefined;
     throw new HttpError(401, expired ? staffMessages.expired : staffMessages.signInRequired);
   }
+  const { db } = request.server;
+  const tokenHash = hashToken(token);
+  // Every back-office request comes here, so the usual case (a live session of a current member)
+  // is one statement that checks and renews at once; only a refusal reads again to say why.
+  const [row] = await renewLiveSession(db).execute({ tokenHash });
+  return row ? principalOf(row) : refuseOrRenew(request, reply, tokenHash);
+}
+
+/**
+ * The session the renewal did not find: 401 (an expired one is deleted and says so). Should it
+ * be live after all (it cannot be, short of the clock), it is renewed as before.
+ */
+async function refuseOrRenew(request: FastifyRequest, reply: FastifyReply, tokenHash: string) {
   const { db, config } = request.server;
   const [row] = await db
     .select({
       sessionId: staffSessions.id,
-      live: sql<boolean>`${staffSessions.expiresAt} > now() and ${staffSessions.createdAt} > now() - make_interval(hours => ${STAFF_SESSION_MAX_HOURS})`,
+      live,
       id: staffUsers.id,
       email: staffUsers.email,
       name: staffUsers.name,
@@ -61,7 +116,7 @@ export async function authenticateStaff(request: FastifyRequest, reply: FastifyR
     })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
-    .where(eq(staffSessions.tokenHash, hashToken(token)));
+    .where(eq(staffSessions.tokenHash, tokenHash));
   if (!row || row.removedAt) {
     clearSessionCookie(reply, config);
     throw new HttpError(401, staffMessages.signInRequired);
@@ -75,20 +130,8 @@ export async function authenticateStaff(request: FastifyRequest, reply: FastifyR
     });
     throw new HttpError(401, staffMessages.expired);
   }
-  await db
-    .update(staffSessions)
-    .set({
-      lastSeenAt: sql`now()`,
-      expiresAt: sql`now() + make_interval(mins => ${STAFF_SESSION_IDLE_MINUTES})`,
-    })
-    .where(eq(staffSessions.id, row.sessionId));
-  return {
-    id: row.id,
-    email: row.email,
-    name: row.name,
-    role: row.role,
-    sessionId: row.sessionId,
-  } satisfies StaffPrincipal;
+  await db.update(staffSessions).set(renewal()).where(eq(staffSessions.id, row.sessionId));
+  return principalOf(row);
 }
 
 /** Starts a session for a staff member and sets its cookie. */

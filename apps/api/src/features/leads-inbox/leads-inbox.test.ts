@@ -89,6 +89,15 @@ describe('leads inbox', () => {
       'newsletter',
       'request-info',
     ]);
+    // A page past the end is empty but still says how many match.
+    expect((await get('/api/admin/leads?pageSize=2&page=4')).json()).toEqual({
+      items: [],
+      total: 5,
+    });
+    expect((await get('/api/admin/leads?q=nobody-at-all')).json()).toEqual({
+      items: [],
+      total: 0,
+    });
     for (const bad of ['kind=spam', 'from=2024-02-31x', 'status=old', 'pageSize=500', 'page=0']) {
       expect((await get(`/api/admin/leads?${bad}`)).statusCode, bad).toBe(400);
     }

@@ -15,9 +15,9 @@ import { errorResponses as errors } from '../../http/route-kit.ts';
 import { requireStaff } from '../../auth/require-staff.ts';
 import { leadsCsv } from './csv.ts';
 import {
-  countLeads,
   eraseLeads,
   findLead,
+  pageOfLeads,
   queryLeads,
   setHandled,
   summaryOf,
@@ -54,10 +54,7 @@ export const leadsInboxRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request) => {
       const { page, pageSize } = request.query;
       const filters = filtersOf(request.query);
-      const [rows, total] = await Promise.all([
-        queryLeads(app.db, filters, { page, pageSize }),
-        countLeads(app.db, filters),
-      ]);
+      const { rows, total } = await pageOfLeads(app.db, filters, { page, pageSize });
       return {
         items: rows.map((lead) => ({
           kind: lead.kind,

@@ -133,29 +133,43 @@ function toLeadRow(raw: RawLead): LeadRow {
   };
 }
 
-/** Matching leads, newest first; without `page` all of them (the CSV export). */
-export async function queryLeads(
-  db: Database,
-  filters: LeadFilters,
-  page?: { page: number; pageSize: number },
-): Promise<LeadRow[]> {
-  const limit = page
-    ? sql`limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}`
-    : sql``;
+const newestFirst = sql`order by created_at desc, kind, id desc`;
+
+/** Every matching lead, newest first (the CSV export). */
+export async function queryLeads(db: Database, filters: LeadFilters): Promise<LeadRow[]> {
   const result = rowsOf<RawLead>(
     await db.execute(
-      sql`select ${columns} from ${allLeads} where ${whereClause(filters)}
-      order by created_at desc, kind, id desc ${limit}`,
+      sql`select ${columns} from ${allLeads} where ${whereClause(filters)} ${newestFirst}`,
     ),
   );
   return result.map(toLeadRow);
 }
 
-export async function countLeads(db: Database, filters: LeadFilters): Promise<number> {
-  const result = rowsOf<{ n: number | string }>(
-    await db.execute(sql`select count(*)::int as n from ${allLeads} where ${whereClause(filters)}`),
+/**
+ * One page of matching leads, newest first, and how many match in all. One statement, as the
+ * inbox asks on every visit: the count always answers, and the page (read through the tables'
+ * created_at indexes) joins it, so a page past the end is one row of nulls.
+ */
+export async function pageOfLeads(
+  db: Database,
+  filters: LeadFilters,
+  page: { page: number; pageSize: number },
+): Promise<{ rows: LeadRow[]; total: number }> {
+  const where = whereClause(filters);
+  const result = rowsOf<{ total: number | string } & Partial<RawLead>>(
+    await db.execute(
+      sql`select matching.total, page.* from
+        (select count(*)::int as total from ${allLeads} where ${where}) as matching
+        left join lateral (
+          select ${columns} from ${allLeads} where ${where} ${newestFirst}
+          limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}
+        ) as page on true`,
+    ),
   );
-  return Number(result[0]?.n ?? 0);
+  return {
+    rows: result.filter((raw): raw is typeof raw & RawLead => raw.id != null).map(toLeadRow),
+    total: Number(result[0]?.total ?? 0),
+  };
 }
 
 /** The list's one-line summary: the message, else what the person chose. */

@@ -2,6 +2,7 @@ import type { StaffRole } from '@verdantia/domain';
 import { and, asc, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import type { Database } from '../../db/client.ts';
+import { preparedOnce } from '../../db/prepared.ts';
 import { staffSessions, staffUsers } from '../../db/schema/index.ts';
 
 // Staff members: the list, role changes, removal and unlocking, with the rule that the site
@@ -35,22 +36,37 @@ export async function findStaff(db: Database, id: number): Promise<StaffRow | un
   return row;
 }
 
-/** Active staff, oldest first, with 'locked' while a lockout runs. */
-export async function listStaff(db: Database) {
-  const rows = await db
+/**
+ * Active staff, oldest first. Only the listed columns are read (never the password hash), in a
+ * statement prepared once: admins open this list often.
+ */
+const activeStaff = preparedOnce((db) =>
+  db
     .select({
-      row: staffUsers,
+      id: staffUsers.id,
+      email: staffUsers.email,
+      name: staffUsers.name,
+      role: staffUsers.role,
+      createdAt: staffUsers.createdAt,
+      lastSignInAt: staffUsers.lastSignInAt,
+      lockedUntil: staffUsers.lockedUntil,
       locked: sql<boolean>`coalesce(${staffUsers.lockedUntil} > now(), false)`,
     })
     .from(staffUsers)
     .where(isNull(staffUsers.removedAt))
-    .orderBy(asc(staffUsers.createdAt), asc(staffUsers.id));
-  return rows.map(({ row, locked }) => ({
+    .orderBy(asc(staffUsers.createdAt), asc(staffUsers.id))
+    .prepare('active_staff'),
+);
+
+/** Active staff, oldest first, with 'locked' while a lockout runs. */
+export async function listStaff(db: Database) {
+  const rows = await activeStaff(db).execute();
+  return rows.map((row) => ({
     ...publicStaff(row),
-    status: locked ? ('locked' as const) : ('active' as const),
+    status: row.locked ? ('locked' as const) : ('active' as const),
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,
-    lockedUntil: locked && row.lockedUntil ? row.lockedUntil.toISOString() : null,
+    lockedUntil: row.locked && row.lockedUntil ? row.lockedUntil.toISOString() : null,
   }));
 }
 

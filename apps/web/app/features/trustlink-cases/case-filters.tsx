@@ -1,14 +1,15 @@
-import Search from 'lucide-react/icons/search';
-import X from 'lucide-react/icons/x';
 import {
   caseStatuses,
   caseStatusLabels,
   interactionTypes,
   priorities,
 } from '@verdantia/domain/trustlink';
-import { useEffect, useId, useRef, useState } from 'react';
-import { adminButton } from '~/backoffice/ui';
-import { controlClass } from '~/ui/form/control';
+import {
+  ClearFilters,
+  FilterForm,
+  FilterSearch,
+  useFilterSearch,
+} from '~/backoffice/filter-search';
 import { Select } from '~/ui/form/inputs';
 import { emptyCaseFilter, isCaseFiltered, type CaseFilter } from './filters';
 
@@ -26,49 +27,17 @@ const overdueOptions = [
 /** Search over the (decrypted) titles, and filters that apply at once. */
 export function CaseFilters(props: { value: CaseFilter; onChange: (next: CaseFilter) => void }) {
   const { value, onChange } = props;
-  const searchId = useId();
-  const [q, setQ] = useState(value.q);
-  const latest = useRef(value);
-  useEffect(() => {
-    latest.current = value;
-  });
-  useEffect(() => {
-    if (q.trim() === latest.current.q) return;
-    const timer = setTimeout(() => onChange({ ...latest.current, q: q.trim() }), 350);
-    return () => clearTimeout(timer);
-  }, [q, onChange]);
+  const search = useFilterSearch(value, onChange);
   const set = (patch: Partial<CaseFilter>) => onChange({ ...value, ...patch });
 
   return (
-    <form
-      role="search"
-      aria-label="Filter cases"
-      className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange({ ...value, q: q.trim() });
-      }}
-    >
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor={searchId} className="block text-sm font-semibold text-brand-950">
-          Search titles
-        </label>
-        <div className="relative mt-1.5">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            aria-hidden="true"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={q}
-            maxLength={200}
-            onChange={(event) => setQ(event.target.value)}
-            placeholder="Words from the title"
-            className={controlClass(false, 'h-10 pl-9', 'compact')}
-          />
-        </div>
-      </div>
+    <FilterForm label="Filter cases" search={search}>
+      <FilterSearch
+        search={search}
+        label="Search titles"
+        placeholder="Words from the title"
+        maxLength={200}
+      />
       <Select
         label="Status"
         value={value.status}
@@ -93,18 +62,11 @@ export function CaseFilters(props: { value: CaseFilter; onChange: (next: CaseFil
         options={overdueOptions}
         onChange={(event) => set({ overdue: event.target.value as CaseFilter['overdue'] })}
       />
-      <button
-        type="button"
-        className={adminButton('ghost', 'col-span-2 h-10 lg:col-span-1')}
-        disabled={!isCaseFiltered(value) && !q}
-        onClick={() => {
-          setQ('');
-          onChange(emptyCaseFilter);
-        }}
-      >
-        <X className="size-4" aria-hidden="true" />
-        Clear filters
-      </button>
-    </form>
+      <ClearFilters
+        search={search}
+        filtered={isCaseFiltered(value)}
+        onClear={() => onChange(emptyCaseFilter)}
+      />
+    </FilterForm>
   );
 }

@@ -1,7 +1,11 @@
-import { Search, X } from 'lucide-react';
-import { useEffect, useId, useRef, useState } from 'react';
+import { useId, useState } from 'react';
+import {
+  ClearFilters,
+  FilterForm,
+  FilterSearch,
+  useFilterSearch,
+} from '~/backoffice/filter-search';
 import { kindLabels, leadKinds } from '~/backoffice/types';
-import { adminButton } from '~/backoffice/ui';
 import { Select } from '~/ui/form/inputs';
 import { controlClass } from '~/ui/form/control';
 import { emptyFilter, isFiltered, type LeadFilter } from './filters';
@@ -26,26 +30,8 @@ interface LeadFiltersProps {
  * the person pauses typing (or presses Enter), so the list doesn't reload on every key.
  */
 export function LeadFilters({ value, onChange }: LeadFiltersProps) {
-  const searchId = useId();
   const dateErrorId = useId();
-  const [q, setQ] = useState(value.q);
-  const [shownQ, setShownQ] = useState(value.q);
-  const latest = useRef(value);
-  useEffect(() => {
-    latest.current = value;
-  });
-
-  // The address can change the search too (back button, "Clear filters").
-  if (value.q !== shownQ) {
-    setShownQ(value.q);
-    setQ(value.q);
-  }
-
-  useEffect(() => {
-    if (q.trim() === latest.current.q) return;
-    const timer = setTimeout(() => onChange({ ...latest.current, q: q.trim() }), 350);
-    return () => clearTimeout(timer);
-  }, [q, onChange]);
+  const search = useFilterSearch(value, onChange);
 
   const set = (patch: Partial<LeadFilter>) => onChange({ ...value, ...patch });
 
@@ -65,41 +51,8 @@ export function LeadFilters({ value, onChange }: LeadFiltersProps) {
   };
 
   return (
-    <form
-      role="search"
-      aria-label="Filter leads"
-      className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end"
-      onSubmit={(event) => {
-        event.preventDefault();
-        onChange({ ...value, q: q.trim() });
-      }}
-    >
-      <div className="col-span-2 lg:col-span-1">
-        <label htmlFor={searchId} className="block text-sm font-semibold text-brand-950">
-          Search
-        </label>
-        <div className="relative mt-1.5">
-          <Search
-            className="pointer-events-none absolute top-1/2 left-3 size-4 -translate-y-1/2 text-muted"
-            aria-hidden="true"
-          />
-          <input
-            id={searchId}
-            type="search"
-            value={q}
-            onChange={(event) => setQ(event.target.value)}
-            onKeyDown={(event) => {
-              // The form has no submit button, so Enter would not submit it on its own.
-              if (event.key === 'Enter') {
-                event.preventDefault();
-                onChange({ ...value, q: q.trim() });
-              }
-            }}
-            placeholder="Name, e-mail, company or message"
-            className={controlClass(false, 'h-10 pl-9', 'compact')}
-          />
-        </div>
-      </div>
+    <FilterForm label="Filter leads" search={search}>
+      <FilterSearch search={search} label="Search" placeholder="Name, e-mail, company or message" />
       <Select
         label="Kind"
         value={value.kind}
@@ -126,19 +79,14 @@ export function LeadFilters({ value, onChange }: LeadFiltersProps) {
         errorId={dateErrorId}
         onChange={(to) => setDate({ to })}
       />
-      <button
-        type="button"
-        className={adminButton('ghost', 'col-span-2 h-10 lg:col-span-1')}
-        disabled={!isFiltered(value) && !q}
-        onClick={() => {
-          setQ('');
+      <ClearFilters
+        search={search}
+        filtered={isFiltered(value)}
+        onClear={() => {
           setDates({ from: '', to: '' });
           onChange(emptyFilter);
         }}
-      >
-        <X className="size-4" aria-hidden="true" />
-        Clear filters
-      </button>
+      />
       {backwards && (
         <p
           id={dateErrorId}
@@ -148,7 +96,7 @@ export function LeadFilters({ value, onChange }: LeadFiltersProps) {
           The end date must be on or after the start date.
         </p>
       )}
-    </form>
+    </FilterForm>
   );
 }
 

@@ -1,0 +1,1 @@
+CREATE INDEX "newsletter_leads_created_at_idx" ON "newsletter_leads" USING btree ("created_at");
