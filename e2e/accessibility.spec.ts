@@ -21,11 +21,6 @@ for (const width of [1440, 390]) {
         }
       });
       await page.waitForLoadState('networkidle');
-      // Sections below the first are rendered as they near the viewport (content-visibility):
-      // render them all so axe can check their colours and sizes.
-      await page.addStyleTag({
-        content: '#main > *, #main + footer { content-visibility: visible !important }',
-      });
       const violations = await axeViolations(page);
       if (violations.length > 0) found[path] = violations;
     }

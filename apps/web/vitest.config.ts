@@ -8,7 +8,7 @@ export default defineProject({
     name: 'web',
     root: fileURLToPath(new URL('.', import.meta.url)),
     environment: 'jsdom',
-    include: ['app/**/*.test.{ts,tsx}'],
+    include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
   },
 });

@@ -1,13 +1,6 @@
 import type { ReactNode } from 'react';
 import { site } from '@verdantia/domain/site';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useMatches,
-} from 'react-router';
+import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import '@fontsource-variable/inter/wght.css';
 import './app.css';

@@ -34,7 +34,8 @@ function firstScreenFontFaces(clientDir: string, html: string) {
   const faces = (css.match(/@font-face\{[^}]*\}/g) ?? []).filter(
     (face) => face.includes('Inter Variable Fallback') || face.includes('/inter-latin-wght-normal'),
   );
-  if (faces.length !== 2) throw new Error(`expected 2 first-screen font faces, found ${faces.length}`);
+  if (faces.length !== 2)
+    throw new Error(`expected 2 first-screen font faces, found ${faces.length}`);
   return faces.join('');
 }
 

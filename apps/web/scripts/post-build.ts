@@ -2,6 +2,7 @@ import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import { inlineCriticalCss } from './inline-critical-css.ts';
 import { labelEmptyOptions } from './label-empty-options.ts';
+import { loadModulesAfterFirstPaint } from './after-first-paint.ts';
 import { writeSocialCards } from './social-cards.ts';
 
 // Steps after `react-router build` that need the finished client build: the social cards and
@@ -22,4 +23,7 @@ console.log(`empty select options labelled on ${labelEmptyOptions(clientDir)} pa
 const critical = await inlineCriticalCss(clientDir);
 console.log(
   `critical CSS inlined on ${critical.pages} pages, ${critical.averageKb.toFixed(1)} KB each on average`,
+);
+console.log(
+  `app code loads after the first paint on ${loadModulesAfterFirstPaint(clientDir)} pages`,
 );

@@ -5,8 +5,7 @@ import type { MetaFunction } from 'react-router';
 
 // Not ready for search: noindex here, and the server leaves noindex pages out of the sitemap,
 // so a page is listed as soon as it gets its own module.
-export const meta: MetaFunction = (args) =>
-  pageMeta(args, { noindex: true });
+export const meta: MetaFunction = (args) => pageMeta(args, { noindex: true });
 
 /**
  * A page whose full content is still being built: its real title and one sentence on what it

@@ -1,5 +1,8 @@
 import type { AssistantSource } from '@verdantia/domain/assistant';
-import { BookIcon as BookOpen, QuestionBubbleIcon as MessageCircleQuestion } from '~/ui/icons/line-icons';
+import {
+  BookIcon as BookOpen,
+  QuestionBubbleIcon as MessageCircleQuestion,
+} from '~/ui/icons/line-icons';
 import { AnimatedAnswer } from './animated-answer';
 import type { Exchange } from './use-conversation';
 
