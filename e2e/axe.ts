@@ -9,11 +9,6 @@ const axePath = createRequire(import.meta.url).resolve('axe-core/axe.min.js');
  * Evaluated rather than added as a script tag: the site's CSP rightly refuses inline scripts.
  */
 export async function axeViolations(page: Page) {
-  // Sections a visitor has not scrolled near are not rendered (content-visibility: auto), and
-  // axe cannot measure colours it cannot see: render them all first.
-  await page.addStyleTag({
-    content: '#main > *, #main + footer { content-visibility: visible !important }',
-  });
   await page.evaluate(await readFile(axePath, 'utf8'));
   return page.evaluate(async () => {
     type Violation = { id: string; nodes: { target: unknown[] }[] };
