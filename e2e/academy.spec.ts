@@ -68,6 +68,47 @@ test.describe('public pages', () => {
   });
 });
 
+test.describe('learner pages', () => {
+  test.use({ bypassCSP: true });
+
+  for (const width of [1440, 390]) {
+    test(`sign-up with errors, my courses, a course, the player and a certificate have no accessibility violations at ${width} px`, async ({
+      page,
+    }) => {
+      await page.setViewportSize({ width, height: 900 });
+      await page.goto('/academy-sign-up');
+      await waitForHydration(page);
+      await page.getByRole('button', { name: 'Sign up' }).click();
+      await expect(page.getByText('Name must be at least 2 characters')).toBeVisible();
+      expect(await axeViolations(page), 'sign-up with errors').toEqual([]);
+
+      await signedInLearner(page, 'Grace Hopper');
+      await page.goto('/all-courses');
+      const card = page.getByTestId('available-course').filter({ hasText: 'ESG Fundamentals' });
+      await card.getByRole('button', { name: 'Enroll' }).click();
+      await expect(page.getByTestId('my-course')).toHaveCount(1);
+      expect(await axeViolations(page), 'my courses').toEqual([]);
+
+      await page
+        .getByTestId('my-course')
+        .getByRole('link', { name: /Continue/ })
+        .click();
+      await page.waitForURL('**/esg-course/**');
+      await expect(page.getByTestId('lecture').first()).toBeVisible();
+      expect(await axeViolations(page), 'course').toEqual([]);
+
+      await page.getByTestId('lecture').first().click();
+      await expect(page.getByRole('dialog').locator('video')).toBeVisible();
+      expect(await axeViolations(page), 'player').toEqual([]);
+      await page.keyboard.press('Escape');
+
+      await page.goto('/certificates/VRD-0000-0000-0000');
+      await expect(page.getByRole('heading', { name: 'Certificate not found' })).toBeVisible();
+      expect(await axeViolations(page), 'unknown certificate').toEqual([]);
+    });
+  }
+});
+
 test('a learner signs up, signs in, completes a course, downloads and shares the certificate', async ({
   page,
 }) => {

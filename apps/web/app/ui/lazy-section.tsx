@@ -7,6 +7,7 @@ import {
   useState,
   type ComponentType,
 } from 'react';
+import { flushSync } from 'react-dom';
 import { readFields, restoreFields } from './carry-fields';
 
 /**
@@ -62,8 +63,10 @@ export function hydrateWhenNear<P extends object = object>(
         () =>
           void load().then((module) => {
             // Whatever the visitor typed into the prerendered form goes over to the live one.
+            // Read and swap in one task (flushSync): a key pressed between the two would move
+            // focus into the old island after it was read, and lose it when the island goes.
             replaced.current = { node: ref.current, active: document.activeElement };
-            setSection(() => (loaded = module.default));
+            flushSync(() => setSection(() => (loaded = module.default)));
           }),
       );
     }, [Section]);

@@ -33,7 +33,7 @@ export function LectureList({
                     {section.sectionName}
                   </span>
                 </span>
-                <span className="flex items-center gap-3 text-sm text-muted">
+                <span className="flex shrink-0 items-center gap-3 whitespace-nowrap text-sm text-muted">
                   {done}/{section.lectures.length} done
                   <ChevronDown
                     className="size-5 transition-transform group-data-[state=open]:rotate-180"
