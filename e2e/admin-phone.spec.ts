@@ -16,6 +16,10 @@ const pages = [
   ['/admin/staff', 'Staff'],
   ['/admin/audit', 'Audit log'],
   ['/admin/account', 'Your account'],
+  ['/admin/cases', 'TrustLink cases'],
+  ['/admin/assessments', 'Assessments'],
+  ['/admin/assistant', 'Standards assistant'],
+  ['/admin/courses', 'Courses'],
 ] as const;
 
 test('every staff page fits a 390 px phone, and the menu is a drawer', async ({ page }) => {
@@ -29,6 +33,15 @@ test('every staff page fits a 390 px phone, and the menu is a drawer', async ({ 
     const width = await page.evaluate(() => document.documentElement.scrollWidth);
     expect(width, `${path} is ${width} px wide`).toBeLessThanOrEqual(390);
   }
+  // A course with its sections, lectures and their buttons.
+  await page
+    .getByRole('link', { name: /ESG Fundamentals/ })
+    .first()
+    .click();
+  await expect(page.getByRole('heading', { name: 'Sections and lectures' })).toBeVisible();
+  await page.waitForLoadState('networkidle');
+  const courseWidth = await page.evaluate(() => document.documentElement.scrollWidth);
+  expect(courseWidth, `the course editor is ${courseWidth} px wide`).toBeLessThanOrEqual(390);
 
   await page.goto('/admin/outbox');
   await page.getByRole('button', { name: 'Menu' }).click();

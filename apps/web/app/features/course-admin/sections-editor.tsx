@@ -32,7 +32,7 @@ function SectionBlock({
   const sectionPath = `/sections/${encodeURIComponent(section._id)}`;
   return (
     <li className="rounded-lg ring-1 ring-line">
-      <div className="flex items-center gap-2 border-b border-line px-4 py-3">
+      <div className="flex items-center gap-2 border-b border-line px-3 py-3 sm:px-4">
         <h3
           id={sectionHeadingId(section._id)}
           tabIndex={-1}
@@ -60,10 +60,13 @@ function SectionBlock({
       </div>
       <ul className="divide-y divide-line">
         {section.lectures.map((lecture, i) => (
-          <li key={lecture._id} className="flex items-center gap-3 px-4 py-2.5 text-sm">
+          <li
+            key={lecture._id}
+            className="flex items-center gap-2 px-3 py-2.5 text-sm sm:gap-3 sm:px-4"
+          >
             <Film className="size-4 shrink-0 text-muted" aria-hidden="true" />
             <span className="min-w-0 flex-1 break-words text-brand-950">{lecture.lectureName}</span>
-            <span className="text-muted">{seconds(lecture.duration)}</span>
+            <span className="shrink-0 text-muted">{seconds(lecture.duration)}</span>
             <span className="text-xs text-muted max-sm:hidden">
               {lecture.source === 'upload' ? 'Uploaded' : 'Address'}
             </span>
@@ -133,7 +136,7 @@ export function SectionsEditor({ course }: { course: AdminCourse }) {
           Add a section, then its lectures.
         </EmptyState>
       ) : (
-        <ol className="mt-4 grid gap-4">
+        <ol className="mt-4 grid grid-cols-[minmax(0,1fr)] gap-4">
           {course.sections.map((section, index) => (
             <SectionBlock
               key={section._id}
