@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { plural } from './plural.ts';
 
 // Messages for the validation failures a schema did not word itself. zod's own defaults
 // ("Invalid input: expected string, received number") speak to programmers; these speak to the
@@ -6,8 +7,6 @@ import { z } from 'zod';
 // and the server because both load this module through the shared schemas.
 
 type Issue = Parameters<NonNullable<z.core.$ZodConfig['customError']>>[0];
-
-const plural = (n: number | bigint, unit: string) => `${n} ${unit}${Number(n) === 1 ? '' : 's'}`;
 
 const typeNames: Record<string, string> = {
   string: 'text',

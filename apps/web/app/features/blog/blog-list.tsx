@@ -1,3 +1,4 @@
+import { plural } from '@verdantia/domain/plural';
 import type { PostList } from '@verdantia/domain/blog';
 import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
@@ -85,7 +86,7 @@ export function BlogList() {
   return (
     <>
       <p className="sr-only" role="status">
-        {`${list.total} article${list.total === 1 ? '' : 's'}, page ${list.page} of ${list.pageCount}`}
+        {`${plural(list.total, 'article')}, page ${list.page} of ${list.pageCount}`}
       </p>
       <ul className="grid gap-6 md:grid-cols-2 lg:grid-cols-3">
         {list.items.map((post) => (

@@ -1,3 +1,4 @@
+import { plural } from '@verdantia/domain/plural';
 import { GraduationCap, Plus } from 'lucide-react';
 import { Link } from 'react-router';
 import { StatusBadge } from '~/backoffice/status-badge';
@@ -71,7 +72,7 @@ export function CoursesPage() {
                   </td>
                   <td className={stacked.td}>
                     <span className="sm:hidden">Lectures: </span>
-                    {course.lectureCount} in {course.sectionCount} sections
+                    {course.lectureCount} in {plural(course.sectionCount, 'section')}
                   </td>
                   <td className={stacked.td}>
                     <span className="sm:hidden">Learners: </span>

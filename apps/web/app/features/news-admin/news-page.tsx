@@ -1,8 +1,7 @@
+import { plural } from '@verdantia/domain/plural';
 import type { AdminNews } from '@verdantia/domain/news';
 import { ContentRoom } from '~/backoffice/content-room';
 import { formatDay } from '~/backoffice/format-day';
-
-const count = (n: number, noun: string) => `${n} ${noun}${n === 1 ? '' : 's'}`;
 
 /** The news articles of the Podcast & News page. */
 export function NewsPage() {
@@ -22,7 +21,7 @@ export function NewsPage() {
       toItem={(article) => ({
         id: article.id,
         title: article.title,
-        meta: `${formatDay(article.date)} · ${count(article.paragraphs.length, 'paragraph')} · ${count(article.images.length, 'image')}`,
+        meta: `${formatDay(article.date)} · ${plural(article.paragraphs.length, 'paragraph')} · ${plural(article.images.length, 'image')}`,
         published: article.published,
         image: article.images[0],
         viewHref: '/academy/news-podcast',

@@ -1,3 +1,4 @@
+import { plural } from '@verdantia/domain/plural';
 import * as Dialog from '@radix-ui/react-dialog';
 import { useMutation, useQueryClient } from '@tanstack/react-query';
 import { Loader2, Trash2, X } from 'lucide-react';
@@ -25,7 +26,7 @@ const describe = (erased: Erased) => {
   const parts = Object.entries(erased)
     .filter(([, n]) => n > 0)
     .map(([table, n]) => `${n} ${erasedLabels[table]?.[n === 1 ? 0 : 1] ?? table}`);
-  return `Erased ${total} record${total === 1 ? '' : 's'}: ${parts.join(', ')}.`;
+  return `Erased ${plural(total, 'record')}: ${parts.join(', ')}.`;
 };
 
 /**
