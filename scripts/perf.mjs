@@ -71,7 +71,7 @@ try {
   if (!apiOnly) {
     const rows = [];
     for (const route of routes)
-      rows.push({ route, ...(await audit(route)), ...firstLoadSize(route) });
+      rows.push({ route, ...(await auditWithRetry(route)), ...firstLoadSize(route) });
     printRoutes(rows);
   }
   if (!webOnly) {
@@ -97,6 +97,13 @@ async function waitForServer(url) {
     await new Promise((resolve) => setTimeout(resolve, 200));
   }
   throw new Error(`${url} did not answer within 3 minutes.`);
+}
+
+// Lighthouse now and then loses the trace of a load (NO_NAVSTART, NO_FCP): that says nothing
+// about the page, so such a run is repeated once in a fresh browser.
+async function auditWithRetry(route) {
+  const first = await audit(route);
+  return first.error && /^NO_(NAVSTART|FCP)\b/.test(first.error) ? audit(route) : first;
 }
 
 async function audit(route) {
