@@ -301,3 +301,41 @@ test('an editor creates a course with an uploaded lecture, publishes it, and a l
   await finishLecture(page);
   await expect(page.getByTestId('course-progress')).toHaveText('100% completed');
 });
+
+test('an expired or forged token sends the learner to sign-in with a message, and back after it', async ({
+  page,
+}) => {
+  const { email, password } = await signedInLearner(page, 'Katherine Johnson');
+  const stored = JSON.parse((await page.evaluate(() => localStorage.getItem('user-cred')))!) as {
+    token: string;
+  };
+  const [header, payload, signature] = stored.token.split('.') as [string, string, string];
+  const claims = JSON.parse(Buffer.from(payload, 'base64url').toString()) as { exp: number };
+
+  // Expired: the browser knows from the token's own expiry, before asking the server.
+  const expired = Buffer.from(JSON.stringify({ ...claims, exp: 1_600_000_000 })).toString(
+    'base64url',
+  );
+  // Forged: a token that claims a long life but whose signature the server refuses.
+  const forged = Buffer.from(JSON.stringify({ ...claims, exp: 4_000_000_000 })).toString(
+    'base64url',
+  );
+  for (const token of [`${header}.${expired}.${signature}`, `${header}.${forged}.${signature}`]) {
+    await page.evaluate(
+      ([value]) => localStorage.setItem('user-cred', value!),
+      [JSON.stringify({ ...stored, token })],
+    );
+    await page.goto('/all-courses');
+    await page.waitForURL('**/academy-sign-in');
+    await expect(page.getByText(academyMessages.sessionExpired)).toBeVisible();
+    expect(await page.evaluate(() => localStorage.getItem('user-cred'))).toBeNull();
+  }
+
+  // Signing in again leads on to the courses.
+  const main = page.getByRole('main');
+  await main.getByLabel('E-mail').fill(email);
+  await main.getByLabel('Password').fill(password);
+  await page.getByRole('button', { name: 'Sign in' }).click();
+  await page.waitForURL('**/all-courses');
+  await expect(page.getByRole('heading', { name: 'My courses' })).toBeVisible();
+});

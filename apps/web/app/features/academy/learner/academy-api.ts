@@ -17,6 +17,13 @@ export interface SignInState {
 }
 
 /**
+ * Why the stored credential was last dropped. A page makes several calls at once: the first to
+ * find the session over drops the credential, and the others then find none; they must send the
+ * learner to sign-in with the same message, not "please sign in" as on a first visit.
+ */
+let droppedBecause: string | undefined;
+
+/**
  * Academy calls with the learner's bearer token. Without a token, or when the server refuses it
  * (expired, forged), the credential is dropped and the learner goes to sign-in with a message.
  */
@@ -26,6 +33,7 @@ export function useAcademyHttp() {
     async <T>(path: string, options: Omit<HttpOptions, 'token'> = {}): Promise<T> => {
       const credential = readCredential();
       const toSignIn = (message: string) => {
+        droppedBecause = message;
         clearCredential();
         const state: SignInState = { message, from: location.pathname };
         void navigate('/academy-sign-in', { state });
@@ -33,9 +41,14 @@ export function useAcademyHttp() {
       if (!credential) {
         // A stored but unusable credential is an expired session; no credential, a first visit.
         const hadOne = localStorage.getItem(CREDENTIAL_KEY) !== null;
-        toSignIn(hadOne ? academyMessages.sessionExpired : academyMessages.signInRequired);
+        toSignIn(
+          hadOne
+            ? academyMessages.sessionExpired
+            : (droppedBecause ?? academyMessages.signInRequired),
+        );
         throw new HttpError(academyMessages.signInRequired, 401);
       }
+      droppedBecause = undefined;
       try {
         return await http<T>(path, { ...options, token: credential.token });
       } catch (error) {
