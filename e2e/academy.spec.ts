@@ -339,3 +339,48 @@ test('an expired or forged token sends the learner to sign-in with a message, an
   await page.waitForURL('**/all-courses');
   await expect(page.getByRole('heading', { name: 'My courses' })).toBeVisible();
 });
+
+test('a taken e-mail shows the server message on sign-up; a failed mark shows its error and Try again marks it', async ({
+  page,
+}) => {
+  const { email } = await signedInLearner(page, 'Dorothy Vaughan');
+  await page.evaluate(() => localStorage.removeItem('user-cred'));
+  await page.goto('/academy-sign-up');
+  await waitForHydration(page);
+  await page.getByLabel('Name').fill('Dorothy Vaughan');
+  await page.getByLabel('Business or school e-mail').fill(email);
+  await page.getByRole('main').getByLabel('Password').fill('another password');
+  await page.getByLabel('Organisation').fill('Langley Ltd');
+  await page.getByLabel('Position').fill('Supervisor');
+  await page.getByLabel('Country').fill('United States');
+  await page.getByRole('button', { name: 'Sign up' }).click();
+  await expect(page.getByText(academyMessages.emailTaken)).toBeVisible();
+  await expect(page).toHaveURL(/\/academy-sign-up$/);
+
+  await signedInLearner(page, 'Mary Jackson');
+  await page.goto('/all-courses');
+  const card = page.getByTestId('available-course').filter({ hasText: 'ESG Fundamentals' });
+  await card.getByRole('button', { name: 'Enroll' }).click();
+  await page
+    .getByTestId('my-course')
+    .getByRole('link', { name: /Continue/ })
+    .click();
+  await page.waitForURL('**/esg-course/**');
+
+  // The first mark fails on the server; the learner sees it and can try again.
+  let failures = 1;
+  await page.route('**/api/academy/website/markComplete/**', (route) =>
+    failures-- > 0 ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  );
+  await page.getByTestId('lecture').first().click();
+  const dialog = page.getByRole('dialog');
+  await dialog.locator('video').evaluate(async (element: HTMLVideoElement) => {
+    element.muted = true;
+    await element.play();
+  });
+  await expect(dialog.getByText(academyMessages.markError)).toBeVisible();
+  await dialog.getByRole('button', { name: 'Try again' }).click();
+  await expect(dialog.getByText(academyMessages.marked)).toBeVisible();
+  await page.keyboard.press('Escape');
+  await expect(page.getByTestId('lecture').first()).toContainText('(completed)');
+});

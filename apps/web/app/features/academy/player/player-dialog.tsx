@@ -28,7 +28,10 @@ interface PlayerDialogProps {
  * Loaded only when a lecture is chosen, so the player never weighs on other pages.
  */
 export default function PlayerDialog({ courseId, lecture, onClose }: PlayerDialogProps) {
-  const { mark, markComplete, onProgress, savePosition } = useLectureProgress(courseId, lecture);
+  const { mark, markComplete, reachedEnd, onProgress, savePosition } = useLectureProgress(
+    courseId,
+    lecture,
+  );
   const media = useRef<HTMLVideoElement | null>(null);
   const resumed = useRef(false);
   const alert = mark === 'idle' ? undefined : markAlerts[mark];
@@ -94,7 +97,7 @@ export default function PlayerDialog({ courseId, lecture, onClose }: PlayerDialo
               onTimeUpdate={(event) =>
                 onProgress(event.currentTarget.currentTime, event.currentTarget.duration)
               }
-              onEnded={() => void markComplete()}
+              onEnded={reachedEnd}
               onPause={(event) => savePosition(event.currentTarget.currentTime, true)}
             >
               {lecture.captionsUrl && (

@@ -20,6 +20,10 @@ export function useLectureProgress(courseId: string, lecture: Lecture) {
   const lastSaved = useRef(lecture.position);
   const base = `${encodeURIComponent(courseId)}/${encodeURIComponent(lecture._id)}`;
 
+  // The player asks once by itself; after a failure the learner decides (Try again), so a
+  // server in trouble is not sent a request on every time update.
+  const askedByPlayer = useRef(false);
+
   const markComplete = useCallback(async () => {
     if (sent.current) return;
     sent.current = true;
@@ -55,15 +59,22 @@ export function useLectureProgress(courseId: string, lecture: Lecture) {
     [call, base, courseId, queryClient],
   );
 
+  /** Near the end or at the end of the video: completion, sent once without the learner. */
+  const reachedEnd = useCallback(() => {
+    if (askedByPlayer.current) return;
+    askedByPlayer.current = true;
+    void markComplete();
+  }, [markComplete]);
+
   /** Called on every time update of the player. */
   const onProgress = useCallback(
     (played: number, duration: number) => {
       const total = duration > 0 && Number.isFinite(duration) ? duration : lecture.duration;
-      if (total > 0 && played > total - AUTO_COMPLETE_SECONDS_BEFORE_END) void markComplete();
+      if (total > 0 && played > total - AUTO_COMPLETE_SECONDS_BEFORE_END) reachedEnd();
       savePosition(played);
     },
-    [lecture.duration, markComplete, savePosition],
+    [lecture.duration, reachedEnd, savePosition],
   );
 
-  return { mark, markComplete, onProgress, savePosition };
+  return { mark, markComplete, reachedEnd, onProgress, savePosition };
 }
