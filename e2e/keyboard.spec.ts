@@ -113,3 +113,50 @@ test('the skip link has padding and the footer newsletter field shows a focus ri
   expect(ring.width).toBeGreaterThanOrEqual(2);
   expect(ring.color).toBe('rgb(255, 255, 255)');
 });
+
+test('a home blog card keeps focus when the newest posts replace the prerendered cards', async ({
+  page,
+}) => {
+  // The posts answer only once the visitor has tabbed onto a card.
+  let release!: () => void;
+  const focusedOnCard = new Promise<void>((resolve) => (release = resolve));
+  await page.route('**/api/blog/posts?*', async (route) => {
+    await focusedOnCard;
+    await route.fulfill({
+      json: {
+        items: ['Water', 'Waste'].map((word, i) => ({
+          slug: `${word.toLowerCase()}-notes`,
+          title: `${word} notes from the field`,
+          summary: `What we learnt about ${word.toLowerCase()} this quarter.`,
+          coverImageUrl: '',
+          coverAlt: '',
+          author: 'Sam Writer',
+          publishedAt: `2026-0${i + 1}-01T00:00:00.000Z`,
+        })),
+        total: 2,
+        page: 1,
+        pageCount: 1,
+      },
+    });
+  });
+  await page.setViewportSize({ width: 390, height: 844 });
+  await page.goto('/');
+  await waitForHydration(page);
+  const cards = page.locator('section[aria-labelledby="blog-title"] ul a');
+  // The third prerendered card: there are only two new posts, so the last one takes its place.
+  await cards.nth(2).focus();
+  await expect(cards.nth(2)).toBeFocused();
+  release();
+  await expect(page.getByRole('link', { name: 'Waste notes from the field' })).toBeFocused();
+  // And Tab goes on from there, not from the top of the page.
+  await page.keyboard.press('Tab');
+  const followsTheBlog = await page.evaluate(() => {
+    const blog = document.querySelector('section[aria-labelledby="blog-title"]')!;
+    const active = document.activeElement!;
+    return (
+      active !== document.body &&
+      Boolean(blog.compareDocumentPosition(active) & Node.DOCUMENT_POSITION_FOLLOWING)
+    );
+  });
+  expect(followsTheBlog).toBe(true);
+});

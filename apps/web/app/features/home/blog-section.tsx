@@ -1,6 +1,8 @@
-import { useEffect, useState } from 'react';
+import { useEffect, useRef, useState, type RefObject } from 'react';
+import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { http } from '~/lib/http';
+import { readFields, restoreFields } from '~/ui/carry-fields';
 import { SectionHeading } from '~/ui/section-heading';
 import { SpriteIcon } from '~/ui/icons/sprite-icon';
 
@@ -33,8 +35,12 @@ const formatDate = (iso: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
-/** The three newest published posts, or undefined (none yet, or the call failed). */
-function useLatestPosts(): Card[] | undefined {
+/**
+ * The three newest published posts, or undefined (none yet, or the call failed). They replace the
+ * prerendered cards; a visitor who has tabbed onto a card meanwhile keeps focus on the card in the
+ * same place (read and swap in one task, as islands do).
+ */
+function useLatestPosts(list: RefObject<HTMLUListElement | null>): Card[] | undefined {
   const [cards, setCards] = useState<Card[]>();
   useEffect(() => {
     const controller = new AbortController();
@@ -42,20 +48,29 @@ function useLatestPosts(): Card[] | undefined {
       .then((body) => {
         const items = Array.isArray(body?.items) ? body.items.slice(0, 3) : [];
         if (items.length === 0) return;
-        setCards(
-          items.map((post) => ({
-            title: post.title,
-            kicker: `${formatDate(post.publishedAt)} · ${post.author}`,
-            text: post.summary,
-            image: post.coverImageUrl || undefined,
-            imageAlt: post.coverAlt,
-            href: `/academy/blogs/${post.slug}`,
-          })),
+        const focus = readFields(list.current);
+        flushSync(() =>
+          setCards(
+            items.map((post) => ({
+              title: post.title,
+              kicker: `${formatDate(post.publishedAt)} · ${post.author}`,
+              text: post.summary,
+              image: post.coverImageUrl || undefined,
+              imageAlt: post.coverAlt,
+              href: `/academy/blogs/${post.slug}`,
+            })),
+          ),
         );
+        restoreFields(list.current, focus);
+        // Fewer posts than prerendered cards: the last card stands in for a card that went.
+        if (focus?.focusedIndex !== undefined && !list.current?.contains(document.activeElement))
+          Array.from(list.current?.querySelectorAll('a') ?? [])
+            .at(-1)
+            ?.focus({ preventScroll: true });
       })
       .catch(() => {});
     return () => controller.abort();
-  }, []);
+  }, [list]);
   return cards;
 }
 
@@ -94,7 +109,8 @@ const fallbackCards: Card[] = staticPosts.map((post) => ({
 }));
 
 export default function BlogSection() {
-  const cards = useLatestPosts() ?? fallbackCards;
+  const list = useRef<HTMLUListElement>(null);
+  const cards = useLatestPosts(list) ?? fallbackCards;
   return (
     <section aria-labelledby="blog-title" className="py-20 lg:py-28">
       <div className="container-page">
@@ -112,7 +128,7 @@ export default function BlogSection() {
             All articles <SpriteIcon sheet="home" name="arrow" />
           </Link>
         </div>
-        <ul className="mt-12 grid gap-6 md:grid-cols-3">
+        <ul ref={list} className="mt-12 grid gap-6 md:grid-cols-3">
           {cards.map((post) => (
             <li
               key={post.href + post.title}
