@@ -62,10 +62,17 @@ test('a report goes from submission to closure, the reporter following every ste
   await expect(staff.getByRole('status').or(staff.getByText('Acknowledged').first())).toBeVisible();
   await staff.getByLabel('Question or answer to the reporter').fill('Which night was it, roughly?');
   await staff.getByRole('button', { name: 'Send to the reporter' }).click();
-  await expect(staff.getByText('Which night was it, roughly?')).toBeVisible();
+  // Sent: the message joins the thread and the box empties (until then the text is in both).
+  await expect(
+    staff.getByRole('listitem').filter({ hasText: 'Which night was it, roughly?' }),
+  ).toBeVisible();
+  await expect(staff.getByLabel('Question or answer to the reporter')).toHaveValue('');
   await staff.getByLabel('Add an internal note').fill('Check the CCTV for the yard.');
   await staff.getByRole('button', { name: 'Add note' }).click();
-  await expect(staff.getByText('Check the CCTV for the yard.')).toBeVisible();
+  await expect(
+    staff.getByRole('listitem').filter({ hasText: 'Check the CCTV for the yard.' }),
+  ).toBeVisible();
+  await expect(staff.getByLabel('Add an internal note')).toHaveValue('');
 
   // The reporter reads the question and answers; the internal note stays internal.
   dialog = await followUp(page, intId);
@@ -74,7 +81,11 @@ test('a report goes from submission to closure, the reporter following every ste
   await dialog.getByLabel(/Your remarks/).fill('The night of Friday 28 February, after 10 pm.');
   await dialog.getByRole('button', { name: 'Send remarks' }).click();
   await expect(dialog.getByText('Your remarks have been sent to the case handler.')).toBeVisible();
-  await expect(dialog.getByText('The night of Friday 28 February, after 10 pm.')).toBeVisible();
+  await expect(
+    dialog
+      .getByRole('listitem')
+      .filter({ hasText: 'The night of Friday 28 February, after 10 pm.' }),
+  ).toBeVisible();
   await shoot(page, 'follow-up', false);
   await dialog.getByRole('button', { name: 'Close' }).click();
 
