@@ -37,3 +37,21 @@ export async function signedInLearner(page: Page, name: string) {
   await page.evaluate((value) => localStorage.setItem('user-cred', value), credential);
   return { email, password };
 }
+
+/** From My courses: enrols the signed-in learner in the named course. */
+export async function enrol(page: Page, courseName: string) {
+  await page.goto('/all-courses');
+  const card = page.getByTestId('available-course').filter({ hasText: courseName });
+  await card.getByRole('button', { name: 'Enroll' }).click();
+  await expect(page.getByTestId('my-course').filter({ hasText: courseName })).toBeVisible();
+}
+
+/** From My courses: opens an enrolled course with Continue. */
+export async function openMyCourse(page: Page, courseName: string) {
+  await page
+    .getByTestId('my-course')
+    .filter({ hasText: courseName })
+    .getByRole('link', { name: /Continue/ })
+    .click();
+  await page.waitForURL('**/esg-course/**');
+}

@@ -1,7 +1,7 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { academyMessages } from '../packages/domain/src/academy';
-import { axeViolations, pdfText, signedInLearner } from './academy-helpers';
+import { axeViolations, enrol, openMyCourse, pdfText, signedInLearner } from './academy-helpers';
 import { createStaff, signIn } from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -83,17 +83,10 @@ test.describe('learner pages', () => {
       expect(await axeViolations(page), 'sign-up with errors').toEqual([]);
 
       await signedInLearner(page, 'Grace Hopper');
-      await page.goto('/all-courses');
-      const card = page.getByTestId('available-course').filter({ hasText: 'ESG Fundamentals' });
-      await card.getByRole('button', { name: 'Enroll' }).click();
-      await expect(page.getByTestId('my-course')).toHaveCount(1);
+      await enrol(page, 'ESG Fundamentals');
       expect(await axeViolations(page), 'my courses').toEqual([]);
 
-      await page
-        .getByTestId('my-course')
-        .getByRole('link', { name: /Continue/ })
-        .click();
-      await page.waitForURL('**/esg-course/**');
+      await openMyCourse(page, 'ESG Fundamentals');
       await expect(page.getByTestId('lecture').first()).toBeVisible();
       expect(await axeViolations(page), 'course').toEqual([]);
 
@@ -358,14 +351,8 @@ test('a taken e-mail shows the server message on sign-up; a failed mark shows it
   await expect(page).toHaveURL(/\/academy-sign-up$/);
 
   await signedInLearner(page, 'Mary Jackson');
-  await page.goto('/all-courses');
-  const card = page.getByTestId('available-course').filter({ hasText: 'ESG Fundamentals' });
-  await card.getByRole('button', { name: 'Enroll' }).click();
-  await page
-    .getByTestId('my-course')
-    .getByRole('link', { name: /Continue/ })
-    .click();
-  await page.waitForURL('**/esg-course/**');
+  await enrol(page, 'ESG Fundamentals');
+  await openMyCourse(page, 'ESG Fundamentals');
 
   // The first mark fails on the server; the learner sees it and can try again.
   let failures = 1;

@@ -1,3 +1,5 @@
+import { flushSync } from 'react-dom';
+
 /**
  * What a visitor has done in a prerendered island before its live code arrived: the values typed
  * into named fields and the field that has focus. The live section replaces the island's HTML,
@@ -23,14 +25,9 @@ const fieldsOf = (root: Element) =>
     (field) => !['checkbox', 'radio', 'hidden', 'file', 'submit'].includes(field.type),
   );
 
-/**
- * Reads `root` (which may already be detached: its fields keep their values). `active` is the
- * element that had focus while it was still in the page.
- */
-export function readFields(
-  root: Element | null,
-  active: Element | null = document.activeElement,
-): FieldState | undefined {
+/** Reads `root`: the values of its fields and what in it has focus. */
+function readFields(root: Element | null): FieldState | undefined {
+  const active = document.activeElement;
   if (!root) return undefined;
   const values = new Map<string, string>();
   for (const field of fieldsOf(root)) if (field.value) values.set(field.name, field.value);
@@ -47,7 +44,7 @@ export function readFields(
 }
 
 /** Puts the values back through the native setter and an input event, so React sees them. */
-export function restoreFields(root: Element | null, state: FieldState | undefined) {
+function restoreFields(root: Element | null, state: FieldState | undefined) {
   if (!root || !state) return;
   for (const field of fieldsOf(root)) {
     const value = state.values.get(field.name);
@@ -57,7 +54,9 @@ export function restoreFields(root: Element | null, state: FieldState | undefine
     field.dispatchEvent(new Event('input', { bubbles: true }));
   }
   if (state.focusedIndex !== undefined) {
-    focusables(root)[state.focusedIndex]?.focus({ preventScroll: true });
+    // Fewer focusable elements than before (fewer cards, say): the last one stands in.
+    const targets = focusables(root);
+    (targets[state.focusedIndex] ?? targets.at(-1))?.focus({ preventScroll: true });
   }
   if (state.focused) {
     const target = fieldsOf(root).find((field) => field.name === state.focused!.name);
@@ -71,4 +70,20 @@ export function restoreFields(root: Element | null, state: FieldState | undefine
       }
     }
   }
+}
+
+/**
+ * Replaces content the visitor may be using: reads `from`, applies `replace` (a React state
+ * update), then gives what was typed and focused there to `to()`, the content now in its place.
+ * All in one task (flushSync): a key pressed between the read and the swap would move focus into
+ * the old content after it was read, and lose it when that content goes.
+ */
+export function replaceKeepingFields(
+  from: Element | null,
+  replace: () => void,
+  to: () => Element | null,
+) {
+  const state = readFields(from);
+  flushSync(replace);
+  restoreFields(to(), state);
 }

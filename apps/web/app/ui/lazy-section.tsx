@@ -1,14 +1,5 @@
-import {
-  lazy,
-  useEffect,
-  useId,
-  useLayoutEffect,
-  useRef,
-  useState,
-  type ComponentType,
-} from 'react';
-import { flushSync } from 'react-dom';
-import { readFields, restoreFields } from './carry-fields';
+import { lazy, useEffect, useId, useRef, useState, type ComponentType } from 'react';
+import { replaceKeepingFields } from './carry-fields';
 
 /**
  * Calls `onNear` once when `node` comes within 600 px of the viewport (at once without
@@ -51,10 +42,6 @@ export function hydrateWhenNear<P extends object = object>(
         ? undefined
         : document.querySelector(`[data-island="${id}"]`)?.innerHTML,
     );
-    // The prerendered island being replaced, and what had focus in it as the code arrived.
-    const replaced = useRef<{ node: HTMLElement | null; active: Element | null } | undefined>(
-      undefined,
-    );
     const live = useRef<HTMLDivElement>(null);
     useEffect(() => {
       if (Section) return;
@@ -62,20 +49,14 @@ export function hydrateWhenNear<P extends object = object>(
         ref.current!,
         () =>
           void load().then((module) => {
-            // Whatever the visitor typed into the prerendered form goes over to the live one.
-            // Read and swap in one task (flushSync): a key pressed between the two would move
-            // focus into the old island after it was read, and lose it when the island goes.
-            replaced.current = { node: ref.current, active: document.activeElement };
-            flushSync(() => setSection(() => (loaded = module.default)));
+            // Whatever the visitor typed or focused in the prerendered HTML goes to the live one.
+            replaceKeepingFields(
+              ref.current,
+              () => setSection(() => (loaded = module.default)),
+              () => live.current,
+            );
           }),
       );
-    }, [Section]);
-    useLayoutEffect(() => {
-      if (!Section || !replaced.current) return;
-      // Read now, from the detached old island: it holds every key typed until the swap.
-      const { node, active } = replaced.current;
-      restoreFields(live.current, readFields(node, active));
-      replaced.current = undefined;
     }, [Section]);
 
     if (Prerendered) {

@@ -1,8 +1,7 @@
 import { useEffect, useRef, useState, type RefObject } from 'react';
-import { flushSync } from 'react-dom';
 import { Link } from 'react-router';
 import { http } from '~/lib/http';
-import { readFields, restoreFields } from '~/ui/carry-fields';
+import { replaceKeepingFields } from '~/ui/carry-fields';
 import { SectionHeading } from '~/ui/section-heading';
 import { SpriteIcon } from '~/ui/icons/sprite-icon';
 
@@ -38,7 +37,7 @@ const formatDate = (iso: string) =>
 /**
  * The three newest published posts, or undefined (none yet, or the call failed). They replace the
  * prerendered cards; a visitor who has tabbed onto a card meanwhile keeps focus on the card in the
- * same place (read and swap in one task, as islands do).
+ * same place (as in islands).
  */
 function useLatestPosts(list: RefObject<HTMLUListElement | null>): Card[] | undefined {
   const [cards, setCards] = useState<Card[]>();
@@ -48,25 +47,21 @@ function useLatestPosts(list: RefObject<HTMLUListElement | null>): Card[] | unde
       .then((body) => {
         const items = Array.isArray(body?.items) ? body.items.slice(0, 3) : [];
         if (items.length === 0) return;
-        const focus = readFields(list.current);
-        flushSync(() =>
-          setCards(
-            items.map((post) => ({
-              title: post.title,
-              kicker: `${formatDate(post.publishedAt)} · ${post.author}`,
-              text: post.summary,
-              image: post.coverImageUrl || undefined,
-              imageAlt: post.coverAlt,
-              href: `/academy/blogs/${post.slug}`,
-            })),
-          ),
+        replaceKeepingFields(
+          list.current,
+          () =>
+            setCards(
+              items.map((post) => ({
+                title: post.title,
+                kicker: `${formatDate(post.publishedAt)} · ${post.author}`,
+                text: post.summary,
+                image: post.coverImageUrl || undefined,
+                imageAlt: post.coverAlt,
+                href: `/academy/blogs/${post.slug}`,
+              })),
+            ),
+          () => list.current,
         );
-        restoreFields(list.current, focus);
-        // Fewer posts than prerendered cards: the last card stands in for a card that went.
-        if (focus?.focusedIndex !== undefined && !list.current?.contains(document.activeElement))
-          Array.from(list.current?.querySelectorAll('a') ?? [])
-            .at(-1)
-            ?.focus({ preventScroll: true });
       })
       .catch(() => {});
     return () => controller.abort();
