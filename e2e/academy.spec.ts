@@ -1,6 +1,6 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { academyMessages } from '../packages/domain/src/academy';
+import { academyMessages } from '../packages/domain/src/academy/learner';
 import { axeViolations, enrol, openMyCourse, pdfText, signedInLearner } from './academy-helpers';
 import { createStaff, signIn } from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';

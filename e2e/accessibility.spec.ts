@@ -1,4 +1,4 @@
-import { prerenderedPaths } from '../packages/domain/src/routes';
+import { prerenderedPaths } from '../packages/domain/src/site/routes';
 import { axeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import { expect, test, waitForHydration } from './fixtures';
 
 const form = (page: Page) => page.getByRole('form', { name: 'Early access' });

@@ -1,4 +1,4 @@
-import { prerenderedPaths } from '../packages/domain/src/routes';
+import { prerenderedPaths } from '../packages/domain/src/site/routes';
 import { expect, test } from './fixtures';
 
 const decode = (href: string) => href.replace(/&amp;/g, '&').replace(/&#x27;/g, "'");

@@ -1,4 +1,4 @@
-import { prerenderedPaths } from '../packages/domain/src/routes';
+import { prerenderedPaths } from '../packages/domain/src/site/routes';
 import { request as playwrightRequest } from '@playwright/test';
 import { unique } from './admin-helpers';
 import { adminCredentials, expect, test, waitForHydration } from './fixtures';

@@ -1,5 +1,5 @@
 import type { Locator, Page } from '@playwright/test';
-import { site } from '../packages/domain/src/site';
+import { site } from '../packages/domain/src/site/config';
 import { expect, test, waitForHydration } from './fixtures';
 
 // The service pages' last gaps: every service route linked from an overview card, the partner

@@ -1,5 +1,5 @@
 import type { Page } from '@playwright/test';
-import { sitePages } from '../packages/domain/src/routes';
+import { sitePages } from '../packages/domain/src/site/routes';
 import { expect, test, waitForHydration } from './fixtures';
 
 test('an unknown address answers 404 with the site-styled not-found page', async ({ page }) => {

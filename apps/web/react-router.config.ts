@@ -1,5 +1,5 @@
 import type { Config } from '@react-router/dev/config';
-import { prerenderedPaths } from '@verdantia/domain/routes';
+import { prerenderedPaths } from '@verdantia/domain/site/routes';
 
 // Static-first: every public page is prerendered to HTML at build time (SEO, fast LCP);
 // personal pages (academy, back-office) are served by the SPA fallback. '/404' renders the

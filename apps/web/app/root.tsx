@@ -1,5 +1,5 @@
 import type { ReactNode } from 'react';
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from 'react-router';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import '@fontsource-variable/inter/wght.css';

@@ -1,5 +1,5 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
-import { sitePages, type SitePage } from '@verdantia/domain/routes';
+import { sitePages, type SitePage } from '@verdantia/domain/site/routes';
 
 // Service, solution, software and partner pages: typed content (app/content/services) rendered
 // by one template. Each path here needs a content module with the same path (content.test.ts).

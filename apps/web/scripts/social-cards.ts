@@ -2,9 +2,9 @@ import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import { Resvg } from '@resvg/resvg-js';
-import { SOCIAL_CARD_SIZE, socialCardPath } from '@verdantia/domain/public-origin';
-import { sitePages } from '@verdantia/domain/routes';
-import { site } from '@verdantia/domain/site';
+import { SOCIAL_CARD_SIZE, socialCardPath } from '@verdantia/domain/site/public-origin';
+import { sitePages } from '@verdantia/domain/site/routes';
+import { site } from '@verdantia/domain/site/config';
 import satori from 'satori';
 
 /** Bump when the card's design changes: cached cards of the old design are then redrawn. */

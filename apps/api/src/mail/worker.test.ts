@@ -7,7 +7,7 @@ import type { App } from '../app.ts';
 import { contactLeads, earlyAccessLeads, outboxMessages } from '../db/schema/index.ts';
 import { loggerOptions } from '../logger.ts';
 import { createTestApp } from '../test/app.ts';
-import { startTestSmtpServer } from './test-smtp.ts';
+import { startTestSmtpServer } from '../test/test-smtp.ts';
 import { startMailWorker, type MailWorker } from './worker.ts';
 
 /** A logger that keeps every line, to check what was (not) logged. */

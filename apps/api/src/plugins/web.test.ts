@@ -77,7 +77,7 @@ describe('web site serving', () => {
       '/academy-sign-in',
       '/esg-course/42',
       '/admin',
-      // /academy/blogs/<slug> gets the fallback only for a published post (features/blog/page-head.test.ts).
+      // /academy/blogs/<slug> gets the fallback only for a published post (features/publishing/blog/page-head.test.ts).
       '/dashboards/blog-dashboard',
     ]) {
       const response = await get(url);

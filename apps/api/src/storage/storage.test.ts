@@ -5,7 +5,7 @@ import { Readable } from 'node:stream';
 import { buffer } from 'node:stream/consumers';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import { diskStorage } from './disk-storage.ts';
-import { startFakeS3 } from './fake-s3.ts';
+import { startFakeS3 } from '../test/fake-s3.ts';
 import { s3Storage } from './s3-storage.ts';
 import { checkKey, type FileStorage } from './storage.ts';
 

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { changePasswordSchema, PASSWORD_MIN } from '@verdantia/domain/staff';
+import { changePasswordSchema, PASSWORD_MIN } from '@verdantia/domain/staff/accounts';
 import { LogOut, MonitorX } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';

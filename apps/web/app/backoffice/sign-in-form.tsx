@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { signInSchema } from '@verdantia/domain/staff';
+import { signInSchema } from '@verdantia/domain/staff/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { http, errorMessage } from '~/lib/http';

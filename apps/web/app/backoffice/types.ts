@@ -1,12 +1,17 @@
 // Shapes of the back-office API: the domain package defines them for the server and this UI.
-import type { AuditEntry } from '@verdantia/domain/audit';
-import type { LeadDetail, LeadKind, LeadListItem } from '@verdantia/domain/leads-inbox';
-import type { OutboxItem } from '@verdantia/domain/outbox';
-import type { Dashboard, StaffListItem, StaffRole, StaffUser } from '@verdantia/domain/staff';
+import type { AuditEntry } from '@verdantia/domain/staff/audit';
+import type { LeadDetail, LeadKind, LeadListItem } from '@verdantia/domain/leads/inbox';
+import type { OutboxItem } from '@verdantia/domain/staff/outbox';
+import type {
+  Dashboard,
+  StaffListItem,
+  StaffRole,
+  StaffUser,
+} from '@verdantia/domain/staff/accounts';
 
-export { leadKinds, leadKindLabels as kindLabels } from '@verdantia/domain/leads-inbox';
-export { staffRoles } from '@verdantia/domain/staff';
-export { staffRoleLabels as roleLabels } from '@verdantia/domain/staff';
+export { leadKinds, leadKindLabels as kindLabels } from '@verdantia/domain/leads/inbox';
+export { staffRoles } from '@verdantia/domain/staff/accounts';
+export { staffRoleLabels as roleLabels } from '@verdantia/domain/staff/accounts';
 
 export type { AuditEntry, LeadDetail, LeadKind, StaffRole };
 export type Staff = StaffUser;

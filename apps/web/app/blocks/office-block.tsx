@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import { SpriteIcon } from '~/ui/icons/sprite-icon';
 import type { OfficeBlock as OfficeBlockData } from './company-types';
 

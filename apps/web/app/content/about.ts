@@ -1,4 +1,4 @@
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import type { CompanyBlock } from '~/blocks/company-types';
 import type { Action } from '~/blocks/types';
 

@@ -1,6 +1,6 @@
 /**
  * Copy of the Academy/training page (/academy) below its hero (the hero's copy
- * ships with the first load, so it sits in features/academy-training/training-hero.tsx): approach,
+ * ships with the first load, so it sits in features/academy/training/training-hero.tsx): approach,
  * the ESG Insights banner, the eight workshop cards and the ways to learn.
  */
 export interface Workshop {

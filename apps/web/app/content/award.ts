@@ -1,10 +1,10 @@
 /**
  * Copy of the /award page below its hero (the hero's copy ships with the first load, so it sits in
  * features/award/award-hero.tsx). The facts (medals, ranges, badges, validity, steps and durations) come
- * from packages/domain/src/medals.ts, which the assessment also uses; this module adds the words
+ * from packages/domain/src/assessment/medals.ts, which the assessment also uses; this module adds the words
  * around them.
  */
-import type { AwardStepId, BadgeId, MedalId } from '@verdantia/domain/medals';
+import type { AwardStepId, BadgeId, MedalId } from '@verdantia/domain/assessment/medals';
 
 /** The page's two calls to action, repeated after the process. */
 export const awardActions = {

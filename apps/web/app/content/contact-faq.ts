@@ -1,4 +1,4 @@
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 
 export interface Faq {
   question: string;

@@ -1,4 +1,4 @@
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import type { Faq } from './contact-faq';
 
 /** The home page's FAQ, also published as FAQPage structured data: keep answers plain text. */

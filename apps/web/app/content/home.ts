@@ -5,7 +5,7 @@
  * load), and the sections absent from the HTML (offer, frameworks, comparison, blog, FAQ) keep
  * theirs in their own modules.
  */
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 
 export interface Offering {
   title: string;

@@ -1,9 +1,9 @@
 /**
  * Copy of /pricing below its heading (the heading's copy ships with the first load, so it sits in
  * features/pricing/pricing-hero.tsx). Plan names, audiences and the 15 feature rows come from
- * packages/domain/src/plans.ts; no prices are shown.
+ * packages/domain/src/pricing/plans.ts; no prices are shown.
  */
-import type { PlanId } from '@verdantia/domain/plans';
+import type { PlanId } from '@verdantia/domain/pricing/plans';
 
 export interface PlanCardCopy {
   summary: string;

@@ -1,4 +1,4 @@
-import { findSitePage } from '@verdantia/domain/routes';
+import { findSitePage } from '@verdantia/domain/site/routes';
 
 // Copy of the waiting-list page (a private beta message) and of the three academy
 // programmes that show it. Headings come from the page catalogue. The route reads it in its

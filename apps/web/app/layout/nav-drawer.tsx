@@ -4,7 +4,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import { ChevronDownIcon as ChevronDown, CloseIcon as X } from '~/ui/icons/chrome-icons';
 import { demoLink, mainNav, type NavItem } from '~/content/navigation';
 import { buttonClass } from '~/ui/button';
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import { cn } from '~/ui/cn';
 import { Logo } from '~/ui/logo';
 

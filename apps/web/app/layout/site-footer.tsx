@@ -1,7 +1,7 @@
 import type { ReactNode } from 'react';
 import { Link, useLocation } from 'react-router';
 import { MailIcon as Mail, PhoneIcon as Phone } from '~/ui/icons/chrome-icons';
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import { footerColumns } from '~/content/navigation';
 import { Logo } from '~/ui/logo';
 import { LinkedInIcon, XIcon, YouTubeIcon } from '~/ui/icons/social-icons';

@@ -3,7 +3,7 @@ import { Link } from 'react-router';
 import { MenuIcon as Menu } from '~/ui/icons/chrome-icons';
 import { demoLink } from '~/content/navigation';
 import { buttonClass } from '~/ui/button';
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import { cn } from '~/ui/cn';
 import { Logo } from '~/ui/logo';
 import { DesktopNav } from './desktop-nav';

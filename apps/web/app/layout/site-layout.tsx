@@ -1,6 +1,6 @@
 import type { ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
-import type { PageBackground } from '@verdantia/domain/routes';
+import type { PageBackground } from '@verdantia/domain/site/routes';
 import { currentPage } from '~/lib/meta';
 import { cn } from '~/ui/cn';
 import { CookieBanner } from './cookie-banner';

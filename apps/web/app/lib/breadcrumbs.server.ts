@@ -1,4 +1,4 @@
-import { findSitePage } from '@verdantia/domain/routes';
+import { findSitePage } from '@verdantia/domain/site/routes';
 
 /**
  * The catalogue pages above a path and the page itself (e.g. /solution, then /solution/x), for

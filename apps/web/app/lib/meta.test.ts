@@ -1,4 +1,4 @@
-import { findSitePage, sitePages } from '@verdantia/domain/routes';
+import { findSitePage, sitePages } from '@verdantia/domain/site/routes';
 import { describe, expect, it } from 'vitest';
 import { currentPage, fullPageTitle, pageMeta } from './meta';
 

@@ -1,7 +1,7 @@
-import { findClientPage } from '@verdantia/domain/client-routes';
-import type { SitePage } from '@verdantia/domain/routes';
-import { SOCIAL_CARD_SIZE, socialCardPath } from '@verdantia/domain/public-origin';
-import { site } from '@verdantia/domain/site';
+import { findClientPage } from '@verdantia/domain/site/client-routes';
+import type { SitePage } from '@verdantia/domain/site/routes';
+import { SOCIAL_CARD_SIZE, socialCardPath } from '@verdantia/domain/site/public-origin';
+import { site } from '@verdantia/domain/site/config';
 import { absoluteUrl } from './public-origin';
 
 export interface MetaInput {

@@ -1,4 +1,4 @@
-import { PUBLIC_ORIGIN_PLACEHOLDER } from '@verdantia/domain/public-origin';
+import { PUBLIC_ORIGIN_PLACEHOLDER } from '@verdantia/domain/site/public-origin';
 
 /**
  * The origin for absolute URLs in the head. At prerender time it is the placeholder the server

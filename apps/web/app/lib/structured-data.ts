@@ -6,7 +6,7 @@ import type {
   WebSite,
   WithContext,
 } from 'schema-dts';
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import { absoluteUrl } from './public-origin';
 
 // schema.org data blocks for search engines. Absolute URLs go through `absoluteUrl`, so the

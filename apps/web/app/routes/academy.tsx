@@ -1,4 +1,4 @@
-import { TrainingHero } from '~/features/academy-training/training-hero';
+import { TrainingHero } from '~/features/academy/training/training-hero';
 import { pageMeta } from '~/lib/meta';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import type { Route } from './+types/academy';
@@ -8,7 +8,7 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 // The hero hydrates with the page; approach, banner, workshops and formats are in the prerendered
 // HTML and hydrate near the viewport.
 const TrainingSections = hydrateWhenNear(
-  () => import('~/features/academy-training/training-sections'),
+  () => import('~/features/academy/training/training-sections'),
   'min-h-[400rem] lg:min-h-[220rem]',
 );
 

@@ -1,4 +1,4 @@
-import { standardsStructure } from '@verdantia/domain/assistant-structure';
+import { standardsStructure } from '@verdantia/domain/assistant/structure';
 import { InfoIcon as Info } from '~/ui/icons/line-icons';
 import { Link } from 'react-router';
 import { AssistantChat } from '~/features/assistant/assistant-chat';

@@ -1,4 +1,4 @@
-import { BlogList } from '~/features/blog/blog-list';
+import { BlogList } from '~/features/publishing/blog/blog-list';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/blog-list';
 

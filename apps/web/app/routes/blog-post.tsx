@@ -1,7 +1,7 @@
-import type { PublicPost } from '@verdantia/domain/blog';
+import type { PublicPost } from '@verdantia/domain/publishing/blog';
 import { data } from 'react-router';
-import { isPublicPost } from '~/features/blog/format';
-import { PostArticle } from '~/features/blog/post-article';
+import { isPublicPost } from '~/features/publishing/blog/format';
+import { PostArticle } from '~/features/publishing/blog/post-article';
 import { http, HttpError } from '~/lib/http';
 import { pageMeta } from '~/lib/meta';
 import { absoluteUrl } from '~/lib/public-origin';
@@ -23,7 +23,7 @@ export async function clientLoader({
   return body;
 }
 
-// The same title, description and og: tags as the server's (apps/api/src/features/blog/page-head.ts),
+// The same title, description and og: tags as the server's (apps/api/src/features/publishing/blog/page-head.ts),
 // plus the post as Article structured data.
 export const meta: Route.MetaFunction = (args) => {
   const { location, loaderData, error } = args;

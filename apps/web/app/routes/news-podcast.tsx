@@ -1,7 +1,7 @@
-import { NewsSection } from '~/features/news/news-section';
-import { PodcastCta } from '~/features/news/podcast-cta';
-import { PodcastHero } from '~/features/news/podcast-hero';
-import { VideosSection } from '~/features/news/videos-section';
+import { NewsSection } from '~/features/publishing/news/news-section';
+import { PodcastCta } from '~/features/videos/podcast-cta';
+import { PodcastHero } from '~/features/videos/podcast-hero';
+import { VideosSection } from '~/features/videos/videos-section';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/news-podcast';
 

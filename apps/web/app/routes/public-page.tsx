@@ -1,5 +1,5 @@
 import { Outlet, type ShouldRevalidateFunction } from 'react-router';
-import { findSitePage } from '@verdantia/domain/routes';
+import { findSitePage } from '@verdantia/domain/site/routes';
 import type { Route } from './+types/public-page';
 
 /**

@@ -1,4 +1,4 @@
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import { cn } from './cn';
 
 /** The wordmark: a leaf drawn here plus the provider's name. */

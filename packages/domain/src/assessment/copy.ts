@@ -1,4 +1,4 @@
-import { formatScoreRange, medals } from '../medals.ts';
+import { formatScoreRange, medals } from './medals.ts';
 
 // Words the result page and the PDF report share, so both say the same thing.
 

@@ -1,6 +1,6 @@
 import { z } from 'zod';
-import { emailField } from '../leads.ts';
-import { blankAsUndefined, text } from '../text.ts';
+import { emailField } from '../leads/forms.ts';
+import { blankAsUndefined, text } from '../common/text.ts';
 import { findQuestion, questions } from './questions.ts';
 
 // The assessment API's inputs and answers. Scores never come in: the server computes them.

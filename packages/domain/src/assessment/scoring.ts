@@ -6,7 +6,7 @@ import {
   type Badge,
   type MaturityStage,
   type Medal,
-} from '../medals.ts';
+} from './medals.ts';
 import { findQuestion, pillars, questions } from './questions.ts';
 import type { PillarId, Question, ServiceLink } from './types.ts';
 

@@ -3,7 +3,7 @@ import { date, index, integer, pgTable, serial, text, timestamp } from 'drizzle-
 /**
  * Blog posts written in the blog dashboard. Published ones appear at /academy/blogs, on their own
  * page /academy/blogs/<slug> and in the home page's blog cards. The body is Markdown, rendered to
- * safe HTML when read (features/blog/markdown.ts), never stored as HTML.
+ * safe HTML when read (features/publishing/blog/markdown.ts), never stored as HTML.
  */
 export const posts = pgTable(
   'posts',

@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { staffWithSession } from '../../test/staff.ts';
-import { startFakeLlm } from './fake-llm.ts';
+import { startFakeLlm } from '../../test/fake-llm.ts';
 import { isSafeToStore } from './stats.ts';
 
 const ask = (app: App, query: string) =>

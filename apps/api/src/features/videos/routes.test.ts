@@ -6,7 +6,11 @@ import type { App } from '../../app.ts';
 import { ConfigError, loadConfig, MEMORY_DATA_DIR } from '../../config.ts';
 import { loggerOptions } from '../../logger.ts';
 import { createTestApp } from '../../test/app.ts';
-import { searchItem, startFakeVideoService, type FakeVideoService } from './fake-upstream.ts';
+import {
+  searchItem,
+  startFakeVideoService,
+  type FakeVideoService,
+} from '../../test/fake-upstream.ts';
 
 const KEY = 'test-key-0123456789-secret';
 const CHANNEL = 'UCtestChannel00000000000';

@@ -6,7 +6,11 @@ import {
   VIDEO_RETRY_MS,
   type VideoServiceOptions,
 } from './service.ts';
-import { searchItem, startFakeVideoService, type FakeVideoService } from './fake-upstream.ts';
+import {
+  searchItem,
+  startFakeVideoService,
+  type FakeVideoService,
+} from '../../test/fake-upstream.ts';
 
 describe('createVideoService', () => {
   let fake: FakeVideoService;

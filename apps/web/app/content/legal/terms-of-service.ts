@@ -1,4 +1,4 @@
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import type { LegalDocument } from './types';
 
 const email = `[${site.email}](mailto:${site.email})`;

@@ -1,4 +1,4 @@
-import { sitePages } from '@verdantia/domain/routes';
+import { sitePages } from '@verdantia/domain/site/routes';
 import { describe, expect, it } from 'vitest';
 import type { Block, BlockType, TemplatePage } from '~/blocks/types';
 import routes from '~/routes';

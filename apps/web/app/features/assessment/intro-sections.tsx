@@ -1,4 +1,4 @@
-import { medals, formatScoreRange } from '@verdantia/domain/medals';
+import { medals, formatScoreRange } from '@verdantia/domain/assessment/medals';
 import { scoringExplained } from '@verdantia/domain/assessment/copy';
 import { ASSESSMENT_MINUTES, pillars, QUESTION_COUNT } from '@verdantia/domain/assessment/pillars';
 import { SectionHeading } from '~/ui/section-heading';

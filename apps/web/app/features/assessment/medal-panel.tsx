@@ -1,5 +1,5 @@
 import type { AssessmentResultView } from '@verdantia/domain/assessment/schemas';
-import { medals } from '@verdantia/domain/medals';
+import { medals } from '@verdantia/domain/assessment/medals';
 
 const tierImages: Record<string, string> = {
   Bronze: '/images/award/medal-bronze.svg',

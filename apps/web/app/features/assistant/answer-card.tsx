@@ -1,4 +1,4 @@
-import type { AssistantSource } from '@verdantia/domain/assistant';
+import type { AssistantSource } from '@verdantia/domain/assistant/schemas';
 import {
   BookIcon as BookOpen,
   QuestionBubbleIcon as MessageCircleQuestion,

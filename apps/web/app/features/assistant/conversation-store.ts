@@ -1,4 +1,4 @@
-import type { ExplainResponse } from '@verdantia/domain/assistant';
+import type { ExplainResponse } from '@verdantia/domain/assistant/schemas';
 import { useSyncExternalStore } from 'react';
 
 export interface Exchange {

@@ -3,7 +3,7 @@ import {
   type DomainHeading,
   fundamentalsHeadings,
   glossaryHeadings,
-} from '@verdantia/domain/assistant-structure';
+} from '@verdantia/domain/assistant/structure';
 
 const entryClass =
   'scroll-mt-28 rounded-lg px-2 py-1 target:bg-accent-300/60 target:ring-2 target:ring-brand-500';

@@ -1,5 +1,5 @@
-import { assistantMessages } from '@verdantia/domain/assistant-messages';
-import type { ExplainResponse } from '@verdantia/domain/assistant';
+import { assistantMessages } from '@verdantia/domain/assistant/messages';
+import type { ExplainResponse } from '@verdantia/domain/assistant/schemas';
 import { useCallback, useEffect, useRef, useState } from 'react';
 import { appendExchange, useExchanges } from './conversation-store';
 

@@ -1,5 +1,5 @@
 import CalendarSync from 'lucide-react/icons/calendar-sync';
-import { badges } from '@verdantia/domain/medals';
+import { badges } from '@verdantia/domain/assessment/medals';
 import { badgeCopy, badgesIntro, validityCopy } from '~/content/award';
 import { SectionHeading } from '~/ui/section-heading';
 

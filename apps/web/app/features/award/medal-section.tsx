@@ -1,4 +1,4 @@
-import { formatScoreRange, medals } from '@verdantia/domain/medals';
+import { formatScoreRange, medals } from '@verdantia/domain/assessment/medals';
 import { medalCopy, medalsIntro, scaleCopy } from '~/content/award';
 import { cn } from '~/ui/cn';
 import { SectionHeading } from '~/ui/section-heading';

@@ -1,5 +1,5 @@
 import Clock from 'lucide-react/icons/clock';
-import { awardProcess } from '@verdantia/domain/medals';
+import { awardProcess } from '@verdantia/domain/assessment/medals';
 import { awardActions, awardCta, processCopy, processIntro } from '~/content/award';
 import { ButtonLink } from '~/ui/button';
 import { SectionHeading } from '~/ui/section-heading';

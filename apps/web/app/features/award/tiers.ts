@@ -1,4 +1,4 @@
-import type { MedalTier } from '@verdantia/domain/medals';
+import type { MedalTier } from '@verdantia/domain/assessment/medals';
 
 /** Tier colours: chip, scale segment and card accent, chosen for AA contrast on white. */
 export const tierStyles: Record<MedalTier, { chip: string; bar: string; accent: string }> = {

@@ -1,4 +1,4 @@
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import { SectionHeading } from '~/ui/section-heading';
 import { SpriteIcon } from '~/ui/icons/sprite-icon';
 

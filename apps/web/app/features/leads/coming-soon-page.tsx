@@ -1,4 +1,4 @@
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import type { ComingSoonContent } from '~/content/coming-soon';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import { ComingSoonSidebar } from './coming-soon-sidebar';

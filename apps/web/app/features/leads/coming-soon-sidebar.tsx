@@ -1,4 +1,4 @@
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import { Link } from 'react-router';
 import { cn } from '~/ui/cn';
 import { Logo } from '~/ui/logo';

@@ -3,9 +3,9 @@ import {
   contactFormSchema,
   type ContactForm as ContactPayload,
   type ContactLead,
-} from '@verdantia/domain/leads';
-import { contactMessages } from '@verdantia/domain/messages';
-import { OTHER_SECTOR } from '@verdantia/domain/sectors';
+} from '@verdantia/domain/leads/forms';
+import { contactMessages } from '@verdantia/domain/leads/messages';
+import { OTHER_SECTOR } from '@verdantia/domain/leads/sectors';
 import { Link } from 'react-router';
 import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
 import { Input, Textarea } from '~/ui/form/inputs';
@@ -15,7 +15,7 @@ import { useLeadSubmission } from './use-lead-submission';
 import { SectorSelect } from './sector-select';
 import { useSectorOptions } from './sectors';
 import { showServerFieldErrors } from './server-errors';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type Values = ContactPayload & { otherSector?: string };
 

@@ -1,4 +1,4 @@
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import type { ContactPageContent } from '~/content/contact';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import { FaqList } from '~/ui/faq-list';

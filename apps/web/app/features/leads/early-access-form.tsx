@@ -3,8 +3,8 @@ import {
   earlyAccessSchema,
   SIMPLE_EMAIL_PATTERN,
   type EarlyAccessForm as EarlyAccessPayload,
-} from '@verdantia/domain/leads';
-import { earlyAccessMessages } from '@verdantia/domain/messages';
+} from '@verdantia/domain/leads/forms';
+import { earlyAccessMessages } from '@verdantia/domain/leads/messages';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';
 import { Input } from '~/ui/form/inputs';
@@ -12,7 +12,7 @@ import { SubmitButton } from '~/ui/form/submit-button';
 import { OutcomeAlerts } from './outcome-alerts';
 import { useLeadSubmission } from './use-lead-submission';
 import { useSectorOptions } from './sectors';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type Lead = ReturnType<typeof earlyAccessSchema.parse>;
 

@@ -1,6 +1,6 @@
 import { useId, useState, type FormEvent } from 'react';
 import { CheckIcon as Check, SpinnerIcon as Loader2 } from '~/ui/icons/chrome-icons';
-import { newsletterMessages } from '@verdantia/domain/messages';
+import { newsletterMessages } from '@verdantia/domain/leads/messages';
 import { cn } from '~/ui/cn';
 
 type Status = 'idle' | 'loading' | 'done' | 'error';
@@ -28,7 +28,7 @@ export function NewsletterForm({
     const email = String(new FormData(event.currentTarget).get('email') ?? '');
     await import('~/lib/zod-jitless');
     const [{ newsletterLeadSchema }, { HttpError, postJson }] = await Promise.all([
-      import('@verdantia/domain/leads'),
+      import('@verdantia/domain/leads/forms'),
       import('~/lib/http'),
     ]);
     const parsed = newsletterLeadSchema.safeParse({ email });

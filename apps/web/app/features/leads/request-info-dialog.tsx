@@ -1,7 +1,7 @@
 import * as Dialog from '@radix-ui/react-dialog';
 import { zodResolver } from '@hookform/resolvers/zod';
-import { requestInfoSchema, type RequestInfoForm } from '@verdantia/domain/leads';
-import { contactMessages } from '@verdantia/domain/messages';
+import { requestInfoSchema, type RequestInfoForm } from '@verdantia/domain/leads/forms';
+import { contactMessages } from '@verdantia/domain/leads/messages';
 import { X } from 'lucide-react';
 import { type RefObject } from 'react';
 import { useForm } from 'react-hook-form';

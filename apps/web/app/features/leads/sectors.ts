@@ -1,4 +1,4 @@
-import { OTHER_SECTOR } from '@verdantia/domain/sectors';
+import { OTHER_SECTOR } from '@verdantia/domain/leads/sectors';
 import { useEffect, useState } from 'react';
 import { http } from '~/lib/http';
 

@@ -2,8 +2,8 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   waitingListSchema,
   type WaitingListForm as WaitingListPayload,
-} from '@verdantia/domain/leads';
-import { waitingListMessages } from '@verdantia/domain/messages';
+} from '@verdantia/domain/leads/forms';
+import { waitingListMessages } from '@verdantia/domain/leads/messages';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';
 import { Input, Textarea } from '~/ui/form/inputs';
@@ -11,7 +11,7 @@ import { SubmitButton } from '~/ui/form/submit-button';
 import { OutcomeAlerts } from './outcome-alerts';
 import { useLeadSubmission } from './use-lead-submission';
 import { showServerFieldErrors } from './server-errors';
-import { useHydrated } from './use-hydrated';
+import { useHydrated } from '../../lib/use-hydrated';
 
 type Values = Omit<WaitingListPayload, 'programme'>;
 type Lead = ReturnType<typeof waitingListSchema.parse>;

@@ -1,5 +1,5 @@
 import { useId } from 'react';
-import { MOST_IMPACTFUL_LABEL, planFeatures, plans } from '@verdantia/domain/plans';
+import { MOST_IMPACTFUL_LABEL, planFeatures, plans } from '@verdantia/domain/pricing/plans';
 import { comparisonIntro } from '~/content/pricing';
 import { ButtonLink } from '~/ui/button';
 import { SectionHeading } from '~/ui/section-heading';

@@ -1,7 +1,7 @@
 import Check from 'lucide-react/icons/check';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Sparkles from 'lucide-react/icons/sparkles';
-import { MONEY_BACK_GUARANTEE, MOST_IMPACTFUL_LABEL, plans } from '@verdantia/domain/plans';
+import { MONEY_BACK_GUARANTEE, MOST_IMPACTFUL_LABEL, plans } from '@verdantia/domain/pricing/plans';
 import { planCards, pricingNote } from '~/content/pricing';
 import { ButtonLink } from '~/ui/button';
 import { cn } from '~/ui/cn';

@@ -2,8 +2,8 @@ import {
   FOLLOW_UP_BUSINESS_DAYS,
   TRUSTLINK_RETENTION_DAYS_DEFAULT,
   type InteractionCreated,
-} from '@verdantia/domain/trustlink';
-import { followUpDueDate } from '@verdantia/domain/trustlink-deadlines';
+} from '@verdantia/domain/trustlink/submission';
+import { followUpDueDate } from '@verdantia/domain/trustlink/deadlines';
 import { retentionSentence } from '~/content/trustlink';
 
 export { FOLLOW_UP_BUSINESS_DAYS };

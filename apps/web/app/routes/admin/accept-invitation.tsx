@@ -1,4 +1,4 @@
-import { AcceptInvitation } from '~/features/admin/accept-invitation';
+import { AcceptInvitation } from '~/features/staff/accept-invitation';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/accept-invitation';
 

@@ -1,5 +1,5 @@
 import { RequireRole } from '~/backoffice/gate';
-import { AssessmentsPage } from '~/features/assessment/admin-page';
+import { AssessmentsPage } from '~/features/assessment/admin/assessments-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/assessments';
 

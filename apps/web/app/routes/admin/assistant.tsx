@@ -1,5 +1,5 @@
 import { RequireRole } from '~/backoffice/gate';
-import { AssistantStatsPage } from '~/features/assistant-admin/assistant-stats-page';
+import { AssistantStatsPage } from '~/features/assistant/admin/assistant-stats-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/assistant';
 

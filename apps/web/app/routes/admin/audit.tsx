@@ -1,5 +1,5 @@
 import { RequireRole } from '~/backoffice/gate';
-import { AuditPage } from '~/features/admin/audit-page';
+import { AuditPage } from '~/features/staff/admin/audit-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/audit';
 

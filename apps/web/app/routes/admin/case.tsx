@@ -1,5 +1,5 @@
 import { RequireRole } from '~/backoffice/gate';
-import { CasePage } from '~/features/trustlink-cases/case-page';
+import { CasePage } from '~/features/trustlink/admin/case-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/case';
 

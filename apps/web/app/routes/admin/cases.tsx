@@ -1,5 +1,5 @@
 import { RequireRole } from '~/backoffice/gate';
-import { CasesPage } from '~/features/trustlink-cases/cases-page';
+import { CasesPage } from '~/features/trustlink/admin/cases-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/cases';
 

@@ -1,5 +1,5 @@
 import { RequireRole } from '~/backoffice/gate';
-import { CourseEditorPage, NewCoursePage } from '~/features/course-admin/course-editor-page';
+import { CourseEditorPage, NewCoursePage } from '~/features/academy/admin/course-editor-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/course';
 

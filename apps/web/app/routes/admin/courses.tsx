@@ -1,5 +1,5 @@
 import { RequireRole } from '~/backoffice/gate';
-import { CoursesPage } from '~/features/course-admin/courses-page';
+import { CoursesPage } from '~/features/academy/admin/courses-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/courses';
 

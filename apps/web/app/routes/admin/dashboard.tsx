@@ -1,6 +1,7 @@
 import { useStaff } from '~/backoffice/session';
-import { Dashboard } from '~/features/admin/dashboard';
-import { CaseCounts } from '~/features/trustlink-cases/case-counts';
+import { Dashboard } from '~/features/staff/admin/dashboard';
+import { LatestLeads } from '~/features/leads/admin/latest-leads';
+import { CaseCounts } from '~/features/trustlink/admin/case-counts';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/dashboard';
 
@@ -10,7 +11,7 @@ export default function AdminDashboardRoute() {
   const staff = useStaff();
   return (
     <div className="space-y-6">
-      <Dashboard />
+      <Dashboard latestLeads={<LatestLeads />} />
       {(staff.role === 'admin' || staff.role === 'case_handler') && <CaseCounts />}
     </div>
   );

@@ -1,6 +1,6 @@
-import { leadKinds, type LeadKind } from '@verdantia/domain/leads-inbox';
+import { leadKinds, type LeadKind } from '@verdantia/domain/leads/inbox';
 import { RequireRole } from '~/backoffice/gate';
-import { LeadDetail } from '~/features/admin/leads/lead-detail';
+import { LeadDetail } from '~/features/leads/admin/lead-detail';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/lead';
 

@@ -1,5 +1,5 @@
 import { RequireRole } from '~/backoffice/gate';
-import { LeadsPage } from '~/features/admin/leads/leads-page';
+import { LeadsPage } from '~/features/leads/admin/leads-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/leads';
 

@@ -1,5 +1,5 @@
 import { RequireRole } from '~/backoffice/gate';
-import { NewsScreen } from '~/features/news-admin/news-screen';
+import { NewsScreen } from '~/features/publishing/admin/news-screen';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/news-article';
 

@@ -1,4 +1,4 @@
-import { NewsPage } from '~/features/news-admin/news-page';
+import { NewsPage } from '~/features/publishing/admin/news-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/news';
 

@@ -1,5 +1,5 @@
 import { RequireRole } from '~/backoffice/gate';
-import { OutboxPage } from '~/features/admin/outbox-page';
+import { OutboxPage } from '~/features/staff/admin/outbox-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/outbox';
 

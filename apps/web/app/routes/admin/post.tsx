@@ -1,5 +1,5 @@
 import { RequireRole } from '~/backoffice/gate';
-import { PostScreen } from '~/features/blog-admin/post-screen';
+import { PostScreen } from '~/features/publishing/admin/post-screen';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/post';
 

@@ -1,4 +1,4 @@
-import { PostsPage } from '~/features/blog-admin/posts-page';
+import { PostsPage } from '~/features/publishing/admin/posts-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/posts';
 

@@ -1,5 +1,5 @@
 import { RequireRole } from '~/backoffice/gate';
-import { StaffPage } from '~/features/admin/staff/staff-page';
+import { StaffPage } from '~/features/staff/admin/staff-page';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/staff';
 

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import BadgeCheck from 'lucide-react/icons/badge-check';
 import ShieldX from 'lucide-react/icons/shield-x';
 import { Link } from 'react-router';
-import type { CertificateVerification } from '@verdantia/domain/academy';
+import type { CertificateVerification } from '@verdantia/domain/academy/learner';
 import { http, HttpError } from '~/lib/http';
 import { FormAlert } from '~/ui/form';
 import { cn } from '~/ui/cn';

@@ -1,5 +1,5 @@
 import type { Course, WithContext } from 'schema-dts';
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import type { LiveCourse } from '~/content/academy-courses';
 
 /** Course structured data (schema.org) for a live certificate course and its sessions. */

@@ -1,7 +1,7 @@
 import { MailIcon as Mail, PhoneIcon as Phone } from '~/ui/icons/chrome-icons';
 import type { ReactNode } from 'react';
 import { Link } from 'react-router';
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import type { AcademyLanding } from '~/content/academy-landing';
 import { buttonClass } from '~/ui/button';
 import { FaqList } from '~/ui/faq-list';

@@ -1,6 +1,6 @@
 import { useNavigate } from 'react-router';
 import { useCallback } from 'react';
-import { academyMessages } from '@verdantia/domain/academy';
+import { academyMessages } from '@verdantia/domain/academy/learner';
 import { http, HttpError, type HttpOptions } from '~/lib/http';
 import { clearCredential, CREDENTIAL_KEY, readCredential } from './session';
 

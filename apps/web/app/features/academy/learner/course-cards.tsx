@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import type { CourseListItem, Enrolment } from '@verdantia/domain/academy';
+import type { CourseListItem, Enrolment } from '@verdantia/domain/academy/learner';
 import { buttonClass } from '~/ui/button';
 import { SubmitButton } from '~/ui/form';
 

@@ -1,5 +1,5 @@
 import { afterEach, describe, expect, it } from 'vitest';
-import { LEARNER_CREDENTIAL_KEY } from '@verdantia/domain/academy';
+import { LEARNER_CREDENTIAL_KEY } from '@verdantia/domain/academy/learner';
 import {
   clearCredential,
   CREDENTIAL_KEY,

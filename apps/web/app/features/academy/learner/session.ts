@@ -1,5 +1,5 @@
 import { useSyncExternalStore } from 'react';
-import type { AcademySignInResponse } from '@verdantia/domain/academy';
+import type { AcademySignInResponse } from '@verdantia/domain/academy/learner';
 
 /**
  * LEARNER_CREDENTIAL_KEY of the domain, repeated here because the header imports this module on

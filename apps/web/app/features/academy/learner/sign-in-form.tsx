@@ -8,7 +8,7 @@ import {
   academyTimings,
   type AcademySignInInput,
   type AcademySignInResponse,
-} from '@verdantia/domain/academy';
+} from '@verdantia/domain/academy/learner';
 import { errorMessage, postJson } from '~/lib/http';
 import { FormAlert, Input, SubmitButton } from '~/ui/form';
 import type { SignInState } from './academy-api';

@@ -8,7 +8,7 @@ import {
   academySignUpSchema,
   academyTimings,
   type AcademySignUpInput,
-} from '@verdantia/domain/academy';
+} from '@verdantia/domain/academy/learner';
 import { errorMessage, postJson } from '~/lib/http';
 import { Input, SubmitButton } from '~/ui/form';
 

@@ -5,7 +5,7 @@ import {
   academyTimings,
   type CourseListItem,
   type Enrolment,
-} from '@verdantia/domain/academy';
+} from '@verdantia/domain/academy/learner';
 import { errorMessage } from '~/lib/http';
 import { academyKeys, useAcademyHttp } from './academy-api';
 

@@ -7,7 +7,7 @@ import {
   academyMessages,
   CERTIFICATE_FILE_NAME,
   type ShareResponse,
-} from '@verdantia/domain/academy';
+} from '@verdantia/domain/academy/learner';
 import { errorMessage } from '~/lib/http';
 import { buttonClass } from '~/ui/button';
 import { cn } from '~/ui/cn';

@@ -2,7 +2,7 @@ import { useQuery } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
-import type { CourseDetail, Lecture } from '@verdantia/domain/academy';
+import type { CourseDetail, Lecture } from '@verdantia/domain/academy/learner';
 import { errorMessage, HttpError } from '~/lib/http';
 import { FormAlert } from '~/ui/form';
 import { academyKeys, useAcademyHttp } from '../learner/academy-api';

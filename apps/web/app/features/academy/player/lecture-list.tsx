@@ -2,7 +2,7 @@ import * as Accordion from '@radix-ui/react-accordion';
 import ChevronDown from 'lucide-react/icons/chevron-down';
 import CircleCheck from 'lucide-react/icons/circle-check';
 import PlayCircle from 'lucide-react/icons/play-circle';
-import type { Lecture, Section } from '@verdantia/domain/academy';
+import type { Lecture, Section } from '@verdantia/domain/academy/learner';
 import { formatDuration } from './format-duration';
 
 /** The course's sections as an accordion (all open at first), each listing its lectures. */

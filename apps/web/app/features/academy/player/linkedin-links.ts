@@ -1,4 +1,4 @@
-import type { ShareResponse } from '@verdantia/domain/academy';
+import type { ShareResponse } from '@verdantia/domain/academy/learner';
 
 /** LinkedIn's share dialog for the certificate's public verification page. */
 export function linkedInShareUrl(verificationUrl: string) {

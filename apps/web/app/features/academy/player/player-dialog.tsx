@@ -2,7 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import X from 'lucide-react/icons/x';
 import ReactPlayer from 'react-player';
 import { useRef } from 'react';
-import { academyMessages, type Lecture } from '@verdantia/domain/academy';
+import { academyMessages, type Lecture } from '@verdantia/domain/academy/learner';
 import { FormAlert } from '~/ui/form';
 import { formatDuration } from './format-duration';
 import { useLectureProgress, type MarkState } from './use-lecture-progress';

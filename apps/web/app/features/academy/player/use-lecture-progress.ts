@@ -1,6 +1,6 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
-import { AUTO_COMPLETE_SECONDS_BEFORE_END, type Lecture } from '@verdantia/domain/academy';
+import { AUTO_COMPLETE_SECONDS_BEFORE_END, type Lecture } from '@verdantia/domain/academy/learner';
 import { academyKeys, useAcademyHttp } from '../learner/academy-api';
 
 export type MarkState = 'idle' | 'sending' | 'marked' | 'error';

@@ -1,4 +1,4 @@
-import type { FollowUpResponse } from '@verdantia/domain/trustlink';
+import type { FollowUpResponse } from '@verdantia/domain/trustlink/submission';
 import { http, postJson } from '~/lib/http';
 
 export type FollowUpRecord = FollowUpResponse;

@@ -1,4 +1,4 @@
-import { trustlinkMessages } from '@verdantia/domain/trustlink';
+import { trustlinkMessages } from '@verdantia/domain/trustlink/submission';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, HttpError } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';

@@ -1,4 +1,4 @@
-import { REMARK_MAX_LENGTH, trustlinkMessages } from '@verdantia/domain/trustlink';
+import { REMARK_MAX_LENGTH, trustlinkMessages } from '@verdantia/domain/trustlink/submission';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';

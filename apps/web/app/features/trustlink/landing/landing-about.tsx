@@ -1,7 +1,7 @@
 import Globe from 'lucide-react/icons/globe';
 import Lock from 'lucide-react/icons/lock';
 import Phone from 'lucide-react/icons/phone';
-import { site } from '@verdantia/domain/site';
+import { site } from '@verdantia/domain/site/config';
 import { Link } from 'react-router';
 import type { TrustLinkLanding } from '~/content/trustlink';
 import { SectionHeading } from '~/ui/section-heading';

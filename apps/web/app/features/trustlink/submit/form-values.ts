@@ -1,6 +1,10 @@
-import { EVIDENCE_MAX_BYTES, evidenceKinds, trustlinkMessages } from '@verdantia/domain/trustlink';
+import {
+  EVIDENCE_MAX_BYTES,
+  evidenceKinds,
+  trustlinkMessages,
+} from '@verdantia/domain/trustlink/submission';
 
-export { evidenceAccept } from '@verdantia/domain/trustlink';
+export { evidenceAccept } from '@verdantia/domain/trustlink/submission';
 
 /** What the form holds: the payload's fields plus what the browser alone uses (time, PIN confirmation). */
 export interface InteractionValues {

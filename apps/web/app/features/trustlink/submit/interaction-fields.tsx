@@ -1,7 +1,11 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Input, Select, Textarea } from '~/ui/form/inputs';
 import type { InteractionValues } from './form-values';
-import { interactionTypes, priorities, relationShips } from '@verdantia/domain/trustlink';
+import {
+  interactionTypes,
+  priorities,
+  relationShips,
+} from '@verdantia/domain/trustlink/submission';
 
 interface InteractionFieldsProps {
   register: UseFormRegister<InteractionValues>;

@@ -1,4 +1,4 @@
-import type { InteractionCreated } from '@verdantia/domain/trustlink';
+import type { InteractionCreated } from '@verdantia/domain/trustlink/submission';
 import { useState, useSyncExternalStore } from 'react';
 import { useForm } from 'react-hook-form';
 import { http, errorMessage } from '~/lib/http';

@@ -1,5 +1,5 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { interactionFormSchema } from '@verdantia/domain/trustlink';
+import { interactionFormSchema } from '@verdantia/domain/trustlink/submission';
 import type { Resolver } from 'react-hook-form';
 import type { InteractionValues } from './form-values';
 

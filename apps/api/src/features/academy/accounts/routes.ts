@@ -1,0 +1,81 @@
+import {
+  academyMessages,
+  academySignInResponseSchema,
+  academySignInSchema,
+  academySignUpResponseSchema,
+  academySignUpSchema,
+} from '@verdantia/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { issueLearnerToken } from '../../../auth/learner-tokens.ts';
+import { createSignInGuard } from '../../../auth/sign-in-guard.ts';
+import { HttpError } from '../../../http/http-error.ts';
+import { errorResponses as errors } from '../../../http/route-kit.ts';
+import { formRateLimit } from '../../../plugins/rate-limit.ts';
+import { checkLearnerSignIn, publicLearner, signUpLearner } from './service.ts';
+
+const tags = ['academy'];
+
+// Learner accounts: sign-up and sign-in (the original API's paths). Nothing here logs a body: it
+// holds passwords.
+export const academyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { config } = app;
+  const rateLimit = formRateLimit(config);
+  const signInGuard = createSignInGuard(app.counterStore, 'learner-sign-in');
+
+  app.post(
+    '/api/users/sign-up',
+    {
+      schema: {
+        tags,
+        summary: 'Create a learner account',
+        body: academySignUpSchema,
+        response: { 201: academySignUpResponseSchema, ...errors },
+      },
+      config: { rateLimit },
+    },
+    async (request, reply) => {
+      const learner = await signUpLearner(app.db, request.body);
+      if (!learner) throw new HttpError(409, academyMessages.emailTaken);
+      request.log.info({ learnerId: learner.id }, 'learner signed up');
+      return reply
+        .code(201)
+        .send({ message: academyMessages.signedUp, user: publicLearner(learner) });
+    },
+  );
+
+  app.post(
+    '/api/users/sign-in',
+    {
+      schema: {
+        tags,
+        summary: 'Learner sign-in: a bearer token for the academy calls',
+        body: academySignInSchema,
+        response: { 200: academySignInResponseSchema, ...errors },
+      },
+      config: { rateLimit },
+    },
+    async (request) => {
+      const { email, password, remember } = request.body;
+      const result = await checkLearnerSignIn(app.db, signInGuard, {
+        email,
+        password,
+        client: request.ip,
+      });
+      if (result.outcome === 'locked') throw new HttpError(429, academyMessages.locked);
+      if (result.outcome === 'bad-credentials') {
+        throw new HttpError(401, academyMessages.badCredentials);
+      }
+      const { token, expiresAt } = await issueLearnerToken(
+        config.JWT_SECRET,
+        result.learner.id,
+        remember,
+      );
+      return {
+        message: academyMessages.signedIn,
+        token,
+        expiresAt: expiresAt.toISOString(),
+        user: publicLearner(result.learner),
+      };
+    },
+  );
+};

@@ -1,0 +1,179 @@
+import {
+  canMoveCase,
+  caseMessages,
+  caseStatusLabels,
+  type AuditAction,
+  type CaseStatus,
+  type ClosureReason,
+} from '@verdantia/domain';
+import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import { recordAudit } from '../../../audit/audit.ts';
+import type { StaffPrincipal } from '../../../auth/staff-sessions.ts';
+import type { Database } from '../../../db/client.ts';
+import {
+  staffUsers,
+  trustlinkCaseMessages,
+  trustlinkEvents,
+  trustlinkInteractions,
+} from '../../../db/schema/index.ts';
+import { HttpError } from '../../../http/http-error.ts';
+import { actorOf } from '../../../http/route-kit.ts';
+import { loadCase, type LoadedCase } from './case-detail.ts';
+import { notifyReporter } from '../notify.ts';
+import { caseCipher, ringOf } from '../sealed-case.ts';
+
+// What handlers do to a case. Each action is stored with its trail entry (case events) and its
+// audit-log entry in one transaction; neither ever holds the content written.
+
+export const closedCaseMessage = 'This case is closed. Reopen it to write to the reporter.';
+
+/** Appends to the case trail and to the audit log: who, what, when, small facts only. */
+export async function recordCaseAction(
+  db: Database,
+  caseId: number,
+  staff: StaffPrincipal,
+  action: AuditAction & `trustlink.${string}`,
+  detail: Record<string, unknown> | null = null,
+) {
+  await db.insert(trustlinkEvents).values({
+    interactionId: caseId,
+    actorId: staff.id,
+    actorName: staff.name,
+    action,
+    detail,
+  });
+  await recordAudit(db, { actor: actorOf(staff), action, target: `trustlink:${caseId}`, detail });
+}
+
+const reporterEmail = (app: FastifyInstance, row: LoadedCase) =>
+  caseCipher(ringOf(app.config), row).openReport(row.sealedReport).reporter.email;
+
+/**
+ * Moves a case along the workflow. Acknowledging stamps the acknowledgement; closing needs a
+ * reason and counts as feedback; reopening clears the closure. The reporter is told there is an
+ * update.
+ */
+export async function changeStatus(
+  app: FastifyInstance,
+  staff: StaffPrincipal,
+  id: number,
+  to: CaseStatus,
+  closureReason: ClosureReason | undefined,
+) {
+  const row = await loadCase(app, id);
+  if (!canMoveCase(row.status, to)) {
+    throw new HttpError(
+      409,
+      caseMessages.transition(caseStatusLabels[row.status], caseStatusLabels[to]),
+    );
+  }
+  if (to === 'closed' && !closureReason)
+    throw new HttpError(400, caseMessages.closureReasonRequired);
+  const t = trustlinkInteractions;
+  await app.db.transaction(async (tx) => {
+    // The status it moves from is part of the condition: of two handlers moving at once, one wins.
+    const moved = await tx
+      .update(t)
+      .set({
+        status: to,
+        acknowledgedAt:
+          to === 'acknowledged' ? sql`coalesce(${t.acknowledgedAt}, now())` : undefined,
+        closedAt: to === 'closed' ? sql`now()` : null,
+        closureReason: to === 'closed' ? closureReason : null,
+        feedbackGivenAt: to === 'closed' ? sql`coalesce(${t.feedbackGivenAt}, now())` : undefined,
+      })
+      .where(and(eq(t.id, id), eq(t.status, row.status)))
+      .returning({ id: t.id });
+    if (moved.length === 0)
+      throw new HttpError(409, 'The case changed meanwhile. Please reload it.');
+    await recordCaseAction(tx, id, staff, 'trustlink.status_changed', {
+      from: row.status,
+      to,
+      ...(to === 'closed' ? { reason: closureReason } : {}),
+    });
+    await notifyReporter(tx, app.config, reporterEmail(app, row));
+  });
+}
+
+/** A message the reporter reads at their next follow-up; they are told there is one. */
+export async function sendQuestion(
+  app: FastifyInstance,
+  staff: StaffPrincipal,
+  id: number,
+  body: string,
+) {
+  const row = await loadCase(app, id);
+  if (row.status === 'closed') throw new HttpError(409, closedCaseMessage);
+  const cipher = caseCipher(ringOf(app.config), row);
+  const t = trustlinkInteractions;
+  await app.db.transaction(async (tx) => {
+    await tx.insert(trustlinkCaseMessages).values({
+      interactionId: id,
+      kind: 'staff',
+      authorId: staff.id,
+      sealedBody: cipher.sealMessage(body),
+    });
+    await tx
+      .update(t)
+      .set({
+        lastStaffMessageAt: sql`now()`,
+        // An answer after the acknowledgement is the feedback the Directive asks for.
+        feedbackGivenAt: sql`case when ${t.acknowledgedAt} is not null then coalesce(${t.feedbackGivenAt}, now()) else ${t.feedbackGivenAt} end`,
+      })
+      .where(eq(t.id, id));
+    await recordCaseAction(tx, id, staff, 'trustlink.question_sent');
+    await notifyReporter(tx, app.config, cipher.openReport(row.sealedReport).reporter.email);
+  });
+}
+
+/** An internal note: handlers only, never shown to the reporter, no e-mail. */
+export async function addNote(
+  app: FastifyInstance,
+  staff: StaffPrincipal,
+  id: number,
+  body: string,
+) {
+  const row = await loadCase(app, id);
+  const cipher = caseCipher(ringOf(app.config), row);
+  await app.db.transaction(async (tx) => {
+    await tx.insert(trustlinkCaseMessages).values({
+      interactionId: id,
+      kind: 'note',
+      authorId: staff.id,
+      sealedBody: cipher.sealMessage(body),
+    });
+    await recordCaseAction(tx, id, staff, 'trustlink.note_added');
+  });
+}
+
+/** The staff a case can be assigned to: active administrators and case handlers. */
+export async function caseHandlers(db: Database) {
+  return db
+    .select({ id: staffUsers.id, name: staffUsers.name })
+    .from(staffUsers)
+    .where(and(inArray(staffUsers.role, ['admin', 'case_handler']), isNull(staffUsers.removedAt)))
+    .orderBy(staffUsers.name);
+}
+
+export async function assignCase(
+  app: FastifyInstance,
+  staff: StaffPrincipal,
+  id: number,
+  staffId: number | null,
+) {
+  await loadCase(app, id);
+  let name: string | null = null;
+  if (staffId !== null) {
+    const handler = (await caseHandlers(app.db)).find((h) => h.id === staffId);
+    if (!handler) throw new HttpError(400, caseMessages.unknownHandler);
+    name = handler.name;
+  }
+  await app.db.transaction(async (tx) => {
+    await tx
+      .update(trustlinkInteractions)
+      .set({ assigneeId: staffId })
+      .where(eq(trustlinkInteractions.id, id));
+    await recordCaseAction(tx, id, staff, 'trustlink.assigned', { to: name ?? 'nobody' });
+  });
+}

@@ -1,0 +1,93 @@
+import { caseEventLabels, caseTransitions, caseMessages, type CaseDetail } from '@verdantia/domain';
+import { and, asc, eq } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
+import {
+  staffUsers,
+  trustlinkCaseMessages,
+  trustlinkEvidence,
+  trustlinkEvents,
+  trustlinkInteractions,
+} from '../../../db/schema/index.ts';
+import { HttpError } from '../../../http/http-error.ts';
+import { listItem } from './case-list.ts';
+import { conversationOf } from '../reporter-view.ts';
+import { caseCipher, ringOf } from '../sealed-case.ts';
+
+const iso = (date: Date | null) => (date ? date.toISOString() : null);
+
+/** A case with its assignee's name. @throws HttpError 404 when there is none with this id. */
+export async function loadCase(app: FastifyInstance, id: number) {
+  const [found] = await app.db
+    .select({ row: trustlinkInteractions, assigneeName: staffUsers.name })
+    .from(trustlinkInteractions)
+    .leftJoin(staffUsers, eq(staffUsers.id, trustlinkInteractions.assigneeId))
+    .where(eq(trustlinkInteractions.id, id));
+  if (!found) throw new HttpError(404, caseMessages.notFound);
+  return { ...found.row, assigneeName: found.assigneeName };
+}
+export type LoadedCase = Awaited<ReturnType<typeof loadCase>>;
+
+/** Everything a handler sees of a case: the opened report, files, messages, notes and trail. */
+export async function caseDetail(app: FastifyInstance, id: number): Promise<CaseDetail> {
+  const row = await loadCase(app, id);
+  const cipher = caseCipher(ringOf(app.config), row);
+  const report = cipher.openReport(row.sealedReport);
+  const [files, messages, notes, events] = await Promise.all([
+    app.db
+      .select({ file: trustlinkEvidence, kind: trustlinkCaseMessages.kind })
+      .from(trustlinkEvidence)
+      .leftJoin(trustlinkCaseMessages, eq(trustlinkCaseMessages.id, trustlinkEvidence.messageId))
+      .where(eq(trustlinkEvidence.interactionId, id))
+      .orderBy(asc(trustlinkEvidence.createdAt), asc(trustlinkEvidence.id)),
+    conversationOf(app.db, id, cipher),
+    app.db
+      .select({ note: trustlinkCaseMessages, author: staffUsers.name })
+      .from(trustlinkCaseMessages)
+      .leftJoin(staffUsers, eq(staffUsers.id, trustlinkCaseMessages.authorId))
+      .where(
+        and(eq(trustlinkCaseMessages.interactionId, id), eq(trustlinkCaseMessages.kind, 'note')),
+      )
+      .orderBy(asc(trustlinkCaseMessages.createdAt), asc(trustlinkCaseMessages.id)),
+    app.db
+      .select()
+      .from(trustlinkEvents)
+      .where(eq(trustlinkEvents.interactionId, id))
+      .orderBy(asc(trustlinkEvents.at), asc(trustlinkEvents.id)),
+  ]);
+  return {
+    ...listItem(app, row),
+    description: report.description,
+    location: report.location,
+    relationShip: report.relationShip,
+    closureDate: report.closureDate,
+    reporter: report.reporter,
+    involvedPersons: report.involvedPersons,
+    evidence: files.map(({ file, kind }) => ({
+      id: file.id,
+      fileName: cipher.openName(file.sealedName),
+      contentType: file.contentType,
+      size: file.size,
+      uploadedAt: file.createdAt.toISOString(),
+      from: kind === 'staff' ? ('staff' as const) : ('reporter' as const),
+    })),
+    conversation: messages,
+    notes: notes.map(({ note, author }) => ({
+      id: note.id,
+      body: cipher.openMessage(note.sealedBody),
+      createdAt: note.createdAt.toISOString(),
+      author,
+    })),
+    acknowledgedAt: iso(row.acknowledgedAt),
+    closedAt: iso(row.closedAt),
+    closureReason: row.closureReason,
+    nextStatuses: [...caseTransitions[row.status]],
+    events: events.map((e) => ({
+      id: e.id,
+      at: e.at.toISOString(),
+      actor: e.actorName,
+      action: e.action,
+      label: caseEventLabels[e.action] ?? e.action,
+      detail: e.detail ?? null,
+    })),
+  };
+}

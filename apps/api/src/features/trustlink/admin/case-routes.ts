@@ -1,0 +1,203 @@
+import {
+  caseAssignSchema,
+  caseDashboardSchema,
+  caseDetailSchema,
+  caseHandlersSchema,
+  caseMessages,
+  caseNoteSchema,
+  casePageSchema,
+  caseQuerySchema,
+  caseQuestionSchema,
+  caseStatusChangeSchema,
+  idParamSchema,
+} from '@verdantia/domain';
+import { and, eq } from 'drizzle-orm';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { z } from 'zod';
+import { requireStaff } from '../../../auth/require-staff.ts';
+import { trustlinkEvidence } from '../../../db/schema/index.ts';
+import { HttpError } from '../../../http/http-error.ts';
+import { errorResponses as errors, idParams } from '../../../http/route-kit.ts';
+import {
+  addNote,
+  assignCase,
+  caseHandlers,
+  changeStatus,
+  recordCaseAction,
+  sendQuestion,
+} from './case-actions.ts';
+import { caseDetail, loadCase } from './case-detail.ts';
+import { caseDashboard, listCases } from './case-list.ts';
+import { getEvidence } from '../evidence-store.ts';
+import { caseCipher, ringOf } from '../sealed-case.ts';
+
+/** RFC 6266 filename*: the name survives any alphabet, and quotes cannot break the header. */
+const disposition = (name: string) =>
+  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+
+/** The TrustLink case console: administrators and case handlers only. */
+export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const handlers = requireStaff('admin', 'case_handler');
+  const detail = { 200: caseDetailSchema, ...errors };
+
+  app.get(
+    '/api/admin/trustlink/dashboard',
+    {
+      preHandler: handlers,
+      schema: {
+        summary: 'TrustLink case counts',
+        response: { 200: caseDashboardSchema, ...errors },
+      },
+    },
+    async () => caseDashboard(app),
+  );
+
+  app.get(
+    '/api/admin/trustlink/cases',
+    {
+      preHandler: handlers,
+      schema: {
+        summary: 'TrustLink cases, filtered',
+        querystring: caseQuerySchema,
+        response: { 200: casePageSchema, ...errors },
+      },
+    },
+    async (request) => listCases(app, request.query, request.staff.id),
+  );
+
+  app.get(
+    '/api/admin/trustlink/handlers',
+    {
+      preHandler: handlers,
+      schema: {
+        summary: 'Staff a case can be assigned to',
+        response: { 200: caseHandlersSchema, ...errors },
+      },
+    },
+    async () => ({ items: await caseHandlers(app.db) }),
+  );
+
+  app.get(
+    '/api/admin/trustlink/cases/:id',
+    {
+      preHandler: handlers,
+      schema: { summary: 'One TrustLink case in full', params: idParams, response: detail },
+    },
+    async (request) => {
+      const { id } = request.params;
+      const answer = await caseDetail(app, id);
+      // Reading a report is an access to confidential data: it goes on the case's trail.
+      await recordCaseAction(app.db, id, request.staff, 'trustlink.viewed');
+      return answer;
+    },
+  );
+
+  app.post(
+    '/api/admin/trustlink/cases/:id/status',
+    {
+      preHandler: handlers,
+      schema: {
+        summary: 'Move a case along the workflow',
+        params: idParams,
+        body: caseStatusChangeSchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      const { id } = request.params;
+      await changeStatus(app, request.staff, id, request.body.status, request.body.closureReason);
+      return caseDetail(app, id);
+    },
+  );
+
+  app.post(
+    '/api/admin/trustlink/cases/:id/messages',
+    {
+      preHandler: handlers,
+      schema: {
+        summary: 'Write to the reporter',
+        params: idParams,
+        body: caseQuestionSchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      await sendQuestion(app, request.staff, request.params.id, request.body.body);
+      return caseDetail(app, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/trustlink/cases/:id/notes',
+    {
+      preHandler: handlers,
+      schema: {
+        summary: 'Add an internal note',
+        params: idParams,
+        body: caseNoteSchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      await addNote(app, request.staff, request.params.id, request.body.body);
+      return caseDetail(app, request.params.id);
+    },
+  );
+
+  app.post(
+    '/api/admin/trustlink/cases/:id/assignee',
+    {
+      preHandler: handlers,
+      schema: {
+        summary: 'Assign the case to a handler (null: nobody)',
+        params: idParams,
+        body: caseAssignSchema,
+        response: detail,
+      },
+    },
+    async (request) => {
+      await assignCase(app, request.staff, request.params.id, request.body.staffId);
+      return caseDetail(app, request.params.id);
+    },
+  );
+
+  app.get(
+    '/api/admin/trustlink/cases/:id/evidence/:evidenceId',
+    {
+      preHandler: handlers,
+      schema: {
+        summary: 'Download an evidence file (decrypted, as an attachment)',
+        params: z.object({ id: idParamSchema.shape.id, evidenceId: idParamSchema.shape.id }),
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const { id, evidenceId } = request.params;
+      const row = await loadCase(app, id);
+      const [file] = await app.db
+        .select()
+        .from(trustlinkEvidence)
+        .where(and(eq(trustlinkEvidence.id, evidenceId), eq(trustlinkEvidence.interactionId, id)));
+      if (!file) throw new HttpError(404, caseMessages.evidenceNotFound);
+      const cipher = caseCipher(ringOf(app.config), row);
+      const bytes = await getEvidence(
+        app.storage,
+        cipher.dataKey,
+        row.interactionId,
+        file.storageKey,
+      );
+      if (!bytes) throw new HttpError(404, caseMessages.evidenceNotFound);
+      await recordCaseAction(app.db, id, request.staff, 'trustlink.evidence_downloaded', {
+        evidence: file.id,
+        size: file.size,
+      });
+      return reply
+        .type(file.contentType)
+        .header('content-disposition', disposition(cipher.openName(file.sealedName)))
+        .header('x-content-type-options', 'nosniff')
+        .header('content-security-policy', "default-src 'none'; sandbox")
+        .header('cache-control', 'no-store')
+        .send(bytes);
+    },
+  );
+};

@@ -1,0 +1,74 @@
+import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
+import type {
+  CaseDetail,
+  CaseListItem,
+  CaseStatusChange,
+  ClosureReason,
+} from '@verdantia/domain/trustlink/cases';
+import type { CaseStatus } from '@verdantia/domain/trustlink/submission';
+import { http, toQuery } from '~/lib/http';
+import type { CaseFilter } from './filters';
+
+const base = '/api/admin/trustlink';
+export const casesKey = ['admin', 'trustlink'] as const;
+
+export interface CasePage {
+  items: CaseListItem[];
+  total: number;
+}
+
+export function useCases(filter: CaseFilter, page: number) {
+  return useQuery({
+    queryKey: [...casesKey, 'list', filter, page],
+    queryFn: () => http<CasePage>(`${base}/cases${toQuery({ ...filter, page })}`),
+  });
+}
+
+export function useCase(id: string) {
+  return useQuery({
+    queryKey: [...casesKey, 'case', id],
+    queryFn: () => http<CaseDetail>(`${base}/cases/${id}`),
+  });
+}
+
+export function useHandlers() {
+  return useQuery({
+    queryKey: [...casesKey, 'handlers'],
+    queryFn: () => http<{ items: { id: number; name: string }[] }>(`${base}/handlers`),
+    staleTime: 60_000,
+  });
+}
+
+/** A change to one case: the case page reloads from the answer, lists refresh later. */
+function useCaseChange<Vars>(post: (vars: Vars) => Promise<unknown>) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: post,
+    onSuccess: async () => {
+      await client.invalidateQueries({ queryKey: casesKey });
+    },
+  });
+}
+
+export const useStatusChange = (id: string) =>
+  useCaseChange((change: { status: CaseStatus; closureReason?: ClosureReason }) =>
+    http(`${base}/cases/${id}/status`, { method: 'POST', body: change satisfies CaseStatusChange }),
+  );
+
+export const useSendMessage = (id: string) =>
+  useCaseChange((body: string) =>
+    http(`${base}/cases/${id}/messages`, { method: 'POST', body: { body } }),
+  );
+
+export const useAddNote = (id: string) =>
+  useCaseChange((body: string) =>
+    http(`${base}/cases/${id}/notes`, { method: 'POST', body: { body } }),
+  );
+
+export const useAssign = (id: string) =>
+  useCaseChange((staffId: number | null) =>
+    http(`${base}/cases/${id}/assignee`, { method: 'POST', body: { staffId } }),
+  );
+
+export const evidenceHref = (caseId: number | string, evidenceId: number) =>
+  `${base}/cases/${caseId}/evidence/${evidenceId}`;

@@ -1,0 +1,72 @@
+import {
+  caseStatuses,
+  caseStatusLabels,
+  interactionTypes,
+  priorities,
+} from '@verdantia/domain/trustlink/submission';
+import {
+  ClearFilters,
+  FilterForm,
+  FilterSearch,
+  useFilterSearch,
+} from '~/backoffice/filter-search';
+import { Select } from '~/ui/form/inputs';
+import { emptyCaseFilter, isCaseFiltered, type CaseFilter } from './filters';
+
+const statusOptions = [
+  ['', 'Any status'],
+  ...caseStatuses.map((s) => [s, caseStatusLabels[s]] as const),
+] as const;
+const typeOptions = [['', 'Any type'], ...interactionTypes.map((t) => [t, t] as const)] as const;
+const priorityOptions = [['', 'Any priority'], ...priorities.map((p) => [p, p] as const)] as const;
+const overdueOptions = [
+  ['', 'All deadlines'],
+  ['true', 'Overdue only'],
+] as const;
+
+/** Search over the (decrypted) titles, and filters that apply at once. */
+export function CaseFilters(props: { value: CaseFilter; onChange: (next: CaseFilter) => void }) {
+  const { value, onChange } = props;
+  const search = useFilterSearch(value, onChange);
+  const set = (patch: Partial<CaseFilter>) => onChange({ ...value, ...patch });
+
+  return (
+    <FilterForm label="Filter cases" search={search}>
+      <FilterSearch
+        search={search}
+        label="Search titles"
+        placeholder="Words from the title"
+        maxLength={200}
+      />
+      <Select
+        label="Status"
+        value={value.status}
+        options={statusOptions}
+        onChange={(event) => set({ status: event.target.value })}
+      />
+      <Select
+        label="Type"
+        value={value.interactionType}
+        options={typeOptions}
+        onChange={(event) => set({ interactionType: event.target.value })}
+      />
+      <Select
+        label="Priority"
+        value={value.priority}
+        options={priorityOptions}
+        onChange={(event) => set({ priority: event.target.value })}
+      />
+      <Select
+        label="Deadlines"
+        value={value.overdue}
+        options={overdueOptions}
+        onChange={(event) => set({ overdue: event.target.value as CaseFilter['overdue'] })}
+      />
+      <ClearFilters
+        search={search}
+        filtered={isCaseFiltered(value)}
+        onClear={() => onChange(emptyCaseFilter)}
+      />
+    </FilterForm>
+  );
+}

@@ -1,0 +1,2 @@
+export * from './blog.ts';
+export * from './news.ts';

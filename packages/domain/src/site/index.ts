@@ -1,0 +1,5 @@
+export * from './client-routes.ts';
+export * from './config.ts';
+export * from './image-url.ts';
+export * from './public-origin.ts';
+export * from './routes.ts';

@@ -1,0 +1,3 @@
+export * from './cases.ts';
+export * from './deadlines.ts';
+export * from './submission.ts';
