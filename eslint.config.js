@@ -12,6 +12,9 @@ const featuresIn = (dir) =>
     .filter((entry) => entry.isDirectory())
     .map((entry) => entry.name);
 
+/** The API's shared layers: features and plugins build on them, never the other way round. */
+const apiSharedLayers = ['auth', 'http', 'db', 'storage', 'mail', 'audit', 'crypto', 'pdf'];
+
 export default tseslint.config(
   {
     ignores: [
@@ -106,6 +109,7 @@ export default tseslint.config(
     files: [
       'apps/web/app/{ui,lib,blocks,layout,backoffice}/**/*.{ts,tsx}',
       'apps/api/src/{plugins,http}/**/*.ts',
+      `apps/api/src/{${apiSharedLayers.join(',')}}/**/*.ts`,
     ],
     plugins: { import: importPlugin },
     settings: {
@@ -143,9 +147,27 @@ export default tseslint.config(
               from: './apps/api/src/features',
               message: 'plugins/ and http/ only wire things up; features register with them.',
             },
+            {
+              target: apiSharedLayers.map((layer) => `./apps/api/src/${layer}`),
+              from: ['./apps/api/src/features', './apps/api/src/plugins'],
+              message:
+                'The shared layers are the floor of the API: they import no feature and no plugin.',
+            },
           ],
         },
       ],
     },
+  },
+  // No import circles in the API and the domain package: a circle hides which module is the base.
+  {
+    files: ['apps/api/src/**/*.ts', 'packages/domain/src/**/*.ts'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': { node: { extensions: ['.ts', '.js'] } },
+      'import/parsers': { '@typescript-eslint/parser': ['.ts'] },
+      'import/extensions': ['.ts', '.js'],
+      'import/ignore': ['node_modules'],
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
   },
 );

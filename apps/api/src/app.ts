@@ -11,6 +11,7 @@ import type { Database, DatabaseDriver, DatabaseHandle } from './db/client.ts';
 import { openDatabase } from './db/open.ts';
 import { createStorage, type FileStorage } from './storage/index.ts';
 import { assistantRoutes } from './features/assistant/routes.ts';
+import { blogAdminRoutes } from './features/publishing/admin/blog/routes.ts';
 import { blogRoutes } from './features/publishing/blog/routes.ts';
 import { healthRoutes } from './features/health/routes.ts';
 import { leadsInboxRoutes } from './features/leads/admin/routes.ts';
@@ -34,7 +35,9 @@ import { courseAdminRoutes } from './features/academy/admin/routes.ts';
 import { createLogger } from './logger.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
-import { BODY_LIMIT_BYTES, errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
+import { BODY_LIMIT_BYTES } from './http/error-messages.ts';
+import { multipartPlugin } from './http/multipart.ts';
+import { errorsPlugin, frameworkErrorHandler } from './plugins/errors.ts';
 import { rateLimitPlugin } from './plugins/rate-limit.ts';
 import { routeListPlugin } from './plugins/route-list.ts';
 import { securityPlugin } from './plugins/security.ts';
@@ -102,6 +105,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(compressionPlugin);
     await app.register(rateLimitPlugin, { config });
     await app.register(staffAuthPlugin);
+    await app.register(multipartPlugin);
     // After staff auth (cookies): the docs show back-office routes to signed-in staff only.
     await app.register(docsPlugin);
     await app.register(pageHeadsPlugin);
@@ -117,6 +121,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(newsRoutes);
     await app.register(videosRoutes);
     await app.register(blogRoutes);
+    await app.register(blogAdminRoutes);
     await app.register(newsAdminRoutes);
     await app.register(uploadsRoutes);
     await app.register(assistantRoutes);

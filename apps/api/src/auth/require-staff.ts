@@ -1,7 +1,7 @@
 import { staffMessages, type StaffRole } from '@verdantia/domain';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
-import { errorMessages } from '../plugins/errors.ts';
+import { errorMessages } from '../http/error-messages.ts';
 import { authenticateStaff } from './staff-sessions.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH']);

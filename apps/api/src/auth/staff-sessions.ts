@@ -1,4 +1,3 @@
-import { createHash, randomBytes } from 'node:crypto';
 import {
   STAFF_SESSION_IDLE_MINUTES,
   STAFF_SESSION_MAX_HOURS,
@@ -12,10 +11,17 @@ import type { Database } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { staffSessions, staffUsers } from '../db/schema/index.ts';
 import { HttpError } from '../http/http-error.ts';
+import {
+  cookieToken,
+  hashToken,
+  idleEnd,
+  newToken,
+  notExpired,
+  sessionCookieOptions,
+} from './token-sessions.ts';
 
-// Staff sessions: a random token in an httpOnly, SameSite=Strict cookie; the database
-// keeps only its SHA-256, so a database dump cannot be replayed as a session. Sessions end after
-// STAFF_SESSION_IDLE_MINUTES without a request, and after STAFF_SESSION_MAX_HOURS in any case.
+// Staff sessions (token sessions, see token-sessions.ts) end after STAFF_SESSION_IDLE_MINUTES
+// without a request, and after STAFF_SESSION_MAX_HOURS in any case.
 
 export const STAFF_COOKIE = 'staff_session';
 /**
@@ -33,19 +39,13 @@ export interface StaffPrincipal {
   sessionId: number;
 }
 
-const TOKEN_PATTERN = /^[A-Za-z0-9_-]{43}$/;
-
-export const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-/** 32 random bytes, base64url (43 characters). */
-export const newToken = () => randomBytes(32).toString('base64url');
-
 /** Whether a session is within both its idle timeout and its maximum age. */
-const live = sql<boolean>`${staffSessions.expiresAt} > now() and ${staffSessions.createdAt} > now() - make_interval(hours => ${STAFF_SESSION_MAX_HOURS})`;
+const live = sql<boolean>`${notExpired(staffSessions.expiresAt)} and ${staffSessions.createdAt} > now() - make_interval(hours => ${STAFF_SESSION_MAX_HOURS})`;
 
 /** The sliding idle timeout, from now. */
 const renewal = () => ({
   lastSeenAt: sql`now()`,
-  expiresAt: sql`now() + make_interval(mins => ${STAFF_SESSION_IDLE_MINUTES})`,
+  expiresAt: idleEnd(STAFF_SESSION_IDLE_MINUTES),
 });
 
 const principalOf = (row: StaffPrincipal): StaffPrincipal => ({
@@ -85,8 +85,8 @@ const renewLiveSession = preparedOnce((db) =>
  * unknown or ended session, and for a removed account.
  */
 export async function authenticateStaff(request: FastifyRequest, reply: FastifyReply) {
-  const token = request.cookies[STAFF_COOKIE];
-  if (!token || !TOKEN_PATTERN.test(token)) {
+  const token = cookieToken(request, STAFF_COOKIE);
+  if (!token) {
     const expired = request.cookies[EXPIRED_COOKIE] !== undefined;
     throw new HttpError(401, expired ? staffMessages.expired : staffMessages.signInRequired);
   }
@@ -147,7 +147,7 @@ export async function startStaffSession(
     .values({
       tokenHash: hashToken(token),
       staffId,
-      expiresAt: sql`now() + make_interval(mins => ${STAFF_SESSION_IDLE_MINUTES})`,
+      expiresAt: idleEnd(STAFF_SESSION_IDLE_MINUTES),
     })
     .returning({ id: staffSessions.id });
   reply.setCookie(STAFF_COOKIE, token, cookieOptions(config));
@@ -183,11 +183,4 @@ export function clearSessionCookie(reply: FastifyReply, config: Pick<Config, 'PU
   reply.clearCookie(STAFF_COOKIE, cookieOptions(config));
 }
 
-function cookieOptions(config: Pick<Config, 'PUBLIC_URL'>) {
-  return {
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: config.PUBLIC_URL.startsWith('https:'),
-    path: '/',
-  };
-}
+const cookieOptions = (config: Pick<Config, 'PUBLIC_URL'>) => sessionCookieOptions(config);

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { createTestApp } from '../test/app.ts';
 import { staffWithSession } from '../test/staff.ts';
-import { errorMessages } from './errors.ts';
+import { errorMessages } from '../http/error-messages.ts';
 
 // Each class of bad input that once answered 500 now answers 400 in the app's error shape, with
 // the shared schema's message naming the field.

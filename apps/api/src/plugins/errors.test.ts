@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { loggerOptions } from '../logger.ts';
 import { createTestApp } from '../test/app.ts';
-import { errorMessages } from './errors.ts';
+import { errorMessages } from '../http/error-messages.ts';
 
 describe('uniform errors', () => {
   let app: App;

@@ -3,6 +3,7 @@ import type { FastifyError, FastifyInstance, FastifyReply, FastifyRequest } from
 import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException, sqlState } from '../db/errors.ts';
+import { errorMessages } from '../http/error-messages.ts';
 import { HttpError } from '../http/http-error.ts';
 
 declare module 'fastify' {
@@ -11,26 +12,6 @@ declare module 'fastify' {
     legacyErrorField?: boolean;
   }
 }
-
-export const BODY_LIMIT_BYTES = 64 * 1024;
-
-export const errorMessages = {
-  internal: 'Something went wrong on our side. Please try again.',
-  notFound: 'Not found.',
-  apiNotFound: 'There is no API endpoint at this address.',
-  badUrl: 'This address is not valid.',
-  emptyBody: 'The request has no body. Please send the form as JSON.',
-  invalidJson: 'The request body is not valid JSON.',
-  contentType: 'Please send the form as JSON (Content-Type: application/json).',
-  tooLarge: `The request is too large (the limit is ${BODY_LIMIT_BYTES / 1024} KB).`,
-  rateLimited: 'Too many requests. Please wait a minute and try again.',
-  notAnObject: 'Please send the form fields as a JSON object.',
-  invalidFields: 'Please correct the highlighted fields.',
-  invalidParameters: 'The address or its parameters are not valid.',
-  badRequest: 'The request could not be processed.',
-  unstorable:
-    'Some of the data sent cannot be stored (an unusual character or an impossible date). Please check it and try again.',
-} as const;
 
 /** Fastify's own 4xx errors that have a clearer message for the client. */
 const frameworkErrors: Record<string, [number, string]> = {

@@ -10,7 +10,7 @@ import {
   multipartCases,
 } from '../test/fuzz-inputs.ts';
 import { validBodies } from '../test/fuzz-seeds.ts';
-import { errorMessages } from './errors.ts';
+import { errorMessages } from '../http/error-messages.ts';
 import { staffWithSession } from '../test/staff.ts';
 import { learnerWithToken } from '../test/academy.ts';
 

@@ -1,7 +1,7 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { createTestApp } from '../test/app.ts';
-import { errorMessages } from './errors.ts';
+import { errorMessages } from '../http/error-messages.ts';
 
 describe('rate limits', () => {
   let app: App;

@@ -3,7 +3,7 @@ import type { FastifyInstance } from 'fastify';
 import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/http-error.ts';
-import { errorMessages } from './errors.ts';
+import { errorMessages } from '../http/error-messages.ts';
 import { clientKey } from './rate-limit-key.ts';
 import { counterRateLimitStore } from './rate-limit-store.ts';
 

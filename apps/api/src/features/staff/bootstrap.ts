@@ -4,6 +4,7 @@ import { hashPassword } from '../../auth/passwords.ts';
 import type { Database } from '../../db/client.ts';
 import { staffSessions, staffUsers } from '../../db/schema/index.ts';
 import { countActiveAdmins, staffTarget } from './members.ts';
+import { reviveOrInsertStaff } from './revive-staff.ts';
 
 // The first admin: from ADMIN_EMAIL/ADMIN_PASSWORD on start, or `npm run admin:create`.
 
@@ -20,32 +21,20 @@ export async function createOrResetAdmin(
   const passwordHash = await hashPassword(input.password);
   return db.transaction(async (tx) => {
     const [current] = await tx.select().from(staffUsers).where(eq(staffUsers.email, email));
-    const values = {
-      role: 'admin' as const,
-      passwordHash,
-      lockedUntil: null,
-      removedAt: null,
-      passwordChangedAt: sql`now()`,
-    };
-    // A new generation: lockouts of the old account (or of the address) do not carry over.
-    const [row] = current
-      ? await tx
-          .update(staffUsers)
-          .set({ ...values, lockoutGeneration: sql`${staffUsers.lockoutGeneration} + 1` })
-          .where(eq(staffUsers.id, current.id))
-          .returning()
-      : await tx
-          .insert(staffUsers)
-          .values({ ...values, email, name: input.name ?? 'Administrator' })
-          .returning();
-    if (current) await tx.delete(staffSessions).where(eq(staffSessions.staffId, row!.id));
+    const row = await reviveOrInsertStaff(
+      tx,
+      current,
+      { role: 'admin', passwordHash },
+      { email, name: input.name ?? 'Administrator' },
+    );
+    if (current) await tx.delete(staffSessions).where(eq(staffSessions.staffId, row.id));
     await recordAudit(tx, {
       actor: null,
       action: 'staff.admin_created',
-      target: staffTarget(row!.id),
+      target: staffTarget(row.id),
       detail: { via, reset: Boolean(current) },
     });
-    return { id: row!.id, created: !current };
+    return { id: row.id, created: !current };
   });
 }
 

@@ -2,13 +2,14 @@ import { INVITATION_DAYS, site, staffRoleLabels, type StaffRole } from '@verdant
 import { and, eq, gt, isNull, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
-import { hashToken, newToken } from '../../auth/staff-sessions.ts';
+import { hashToken, newToken } from '../../auth/token-sessions.ts';
 import type { Database } from '../../db/client.ts';
 import { isUniqueViolation } from '../../db/errors.ts';
 import { staffInvitations, staffUsers } from '../../db/schema/index.ts';
 import { actorOf } from '../../http/route-kit.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 import { staffTarget, type StaffRow } from './members.ts';
+import { reviveOrInsertStaff } from './revive-staff.ts';
 
 // Invitations: an admin invites by e-mail; the link's token is the credential that creates the
 // account.
@@ -146,33 +147,24 @@ export async function acceptInvitation(
       .where(eq(staffUsers.email, invitation.email))
       .for('update');
     if (current && !current.removedAt) return 'exists';
-    const values = {
-      name: input.name,
-      role: invitation.role,
-      passwordHash,
-      lockedUntil: null,
-      removedAt: null,
-      passwordChangedAt: sql`now()`,
-      lastSignInAt: sql`now()`,
-    };
-    // A new generation: lockouts of the old account (or of the address) do not carry over.
-    const [row] = current
-      ? await tx
-          .update(staffUsers)
-          .set({ ...values, lockoutGeneration: sql`${staffUsers.lockoutGeneration} + 1` })
-          .where(eq(staffUsers.id, current.id))
-          .returning()
-      : await tx
-          .insert(staffUsers)
-          .values({ ...values, email: invitation.email })
-          .returning();
+    const row = await reviveOrInsertStaff(
+      tx,
+      current,
+      {
+        name: input.name,
+        role: invitation.role,
+        passwordHash,
+        lastSignInAt: sql`now()`,
+      },
+      { email: invitation.email, name: input.name },
+    );
     await recordAudit(tx, {
-      actor: actorOf(row!),
+      actor: actorOf(row),
       action: 'staff.invitation_accepted',
-      target: staffTarget(row!.id),
-      detail: { role: row!.role },
+      target: staffTarget(row.id),
+      detail: { role: row.role },
     });
-    return row!;
+    return row;
   });
 }
 

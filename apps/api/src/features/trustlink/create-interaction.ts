@@ -1,6 +1,5 @@
 import { randomInt } from 'node:crypto';
 import { INTERACTION_ID_LENGTH, type ValidInteraction } from '@verdantia/domain';
-import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newDataKey } from '../../crypto/envelope.ts';
@@ -11,7 +10,9 @@ import {
 } from '../../db/schema/index.ts';
 import { putEvidence, type CheckedEvidence } from './evidence-store.ts';
 import { notifyHandlers } from './notify.ts';
-import { cipherFor, ringOf, type SealedReport } from './sealed-case.ts';
+import { cipherFor, ringOf, type SealedReport, type CaseConfig } from './sealed-case.ts';
+import type { Database } from '../../db/client.ts';
+import type { FileStorage } from '../../storage/index.ts';
 
 const MAX_ID_TRIES = 5;
 
@@ -55,21 +56,23 @@ function reportOf(input: ValidInteraction): SealedReport {
  * @returns the interaction ID to show the reporter.
  */
 export async function createInteraction(
-  app: FastifyInstance,
+  db: Database,
+  storage: FileStorage,
+  config: CaseConfig,
   input: ValidInteraction,
   evidence: CheckedEvidence | undefined,
 ): Promise<string> {
   const pinHash = await hashPassword(input.reporter.password);
-  const ring = ringOf(app.config);
+  const ring = ringOf(config);
   for (let attempt = 0; attempt < MAX_ID_TRIES; attempt += 1) {
     const interactionId = newInteractionId();
     const { dataKey, wrappedKey, keyId } = newDataKey(ring);
     const cipher = cipherFor(dataKey, interactionId);
     const storageKey = evidence
-      ? await putEvidence(app.storage, dataKey, interactionId, evidence)
+      ? await putEvidence(storage, dataKey, interactionId, evidence)
       : undefined;
     try {
-      const created = await app.db.transaction(async (tx) => {
+      const created = await db.transaction(async (tx) => {
         const [row] = await tx
           .insert(trustlinkInteractions)
           .values({
@@ -102,15 +105,15 @@ export async function createInteraction(
           target: `trustlink:${row.id}`,
           detail: { evidence: evidence ? 1 : 0 },
         });
-        await notifyHandlers(tx, app.config, 'new', row.id);
+        await notifyHandlers(tx, config, 'new', row.id);
         return row;
       });
       if (created) return interactionId;
     } catch (error) {
-      if (storageKey) await app.storage.delete(storageKey).catch(() => {});
+      if (storageKey) await storage.delete(storageKey).catch(() => {});
       throw error;
     }
-    if (storageKey) await app.storage.delete(storageKey).catch(() => {});
+    if (storageKey) await storage.delete(storageKey).catch(() => {});
   }
   throw new Error('could not draw an unused interaction ID');
 }

@@ -1,7 +1,12 @@
 import { createHash, createHmac } from 'node:crypto';
 import { PIN_LOCK_MINUTES, PIN_MAX_ATTEMPTS } from '@verdantia/domain';
-import type { FastifyInstance, FastifyRequest } from 'fastify';
-import { createAttemptCounter, type Attempt } from '../../auth/attempt-counter.ts';
+import type { FastifyRequest } from 'fastify';
+import {
+  createAttemptCounter,
+  type Attempt,
+  type CounterStore,
+} from '../../auth/attempt-counter.ts';
+import type { Config } from '../../config.ts';
 import { clientKey } from '../../plugins/rate-limit-key.ts';
 
 // Guessing PINs is limited twice: per interaction ID (5 wrong PINs lock the ID for everyone for
@@ -34,13 +39,13 @@ export type PinCheck =
   | { kind: 'rate-limited' }
   | { kind: 'checked'; attempt: Attempt; key: string };
 
-export function createPinGuard(app: FastifyInstance) {
-  const perId = createAttemptCounter(app.counterStore, {
+export function createPinGuard(store: CounterStore, config: Pick<Config, 'JWT_SECRET'>) {
+  const perId = createAttemptCounter(store, {
     name: 'trustlink:pin',
     points: PIN_MAX_ATTEMPTS,
     windowSeconds: DAY_SECONDS,
   });
-  const perClient = createAttemptCounter(app.counterStore, {
+  const perClient = createAttemptCounter(store, {
     name: 'trustlink:client',
     points: CLIENT_FOLLOW_UPS,
     windowSeconds: 15 * 60,
@@ -48,7 +53,7 @@ export function createPinGuard(app: FastifyInstance) {
   return {
     /** Counts one attempt; only when the answer is 'checked' may the PIN be verified. */
     async begin(request: FastifyRequest, interactionId: string): Promise<PinCheck> {
-      const client = await perClient.consume(pseudonymousClient(request, app.config.JWT_SECRET));
+      const client = await perClient.consume(pseudonymousClient(request, config.JWT_SECRET));
       if (!client.allowed) return { kind: 'rate-limited' };
       const key = digest(interactionId);
       const attempt = await perId.consume(key);

@@ -1,9 +1,10 @@
 import { EVIDENCE_MAX_BYTES, trustlinkMessages } from '@verdantia/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
+import { readMultipart } from '../../http/multipart.ts';
 
 /** Limits of TrustLink's multipart forms (the submission and a reporter's remark). */
-export const multipartLimits = {
+const multipartLimits = {
   fileSize: EVIDENCE_MAX_BYTES,
   files: 1,
   fields: 40,
@@ -20,12 +21,10 @@ export const multipartMessages = {
   fieldTooLarge: 'A field of the form is too large.',
 } as const;
 
-const pluginErrors: Record<string, [number, string]> = {
-  FST_REQ_FILE_TOO_LARGE: [413, trustlinkMessages.fileTooLarge],
-  FST_FILES_LIMIT: [400, trustlinkMessages.tooManyFiles],
-  FST_PARTS_LIMIT: [400, multipartMessages.tooManyParts],
-  FST_FIELDS_LIMIT: [400, multipartMessages.tooManyParts],
-  FST_PROTO_VIOLATION: [400, multipartMessages.malformed],
+const messages = {
+  ...multipartMessages,
+  fileTooLarge: trustlinkMessages.fileTooLarge,
+  tooManyFiles: trustlinkMessages.tooManyFiles,
 };
 
 export interface UploadedFile {
@@ -46,34 +45,24 @@ export interface MultipartForm {
  * client's mistake and answers 400 (413 for a file over the limit) with a message, never 500.
  */
 export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
-  if (!request.isMultipart()) throw new HttpError(400, multipartMessages.notMultipart);
   const fields = new Map<string, string[]>();
   let file: UploadedFile | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type === 'file') {
-        const bytes = await part.toBuffer();
-        // A browser sends an unnamed, empty part for a file input left empty.
-        if (!part.filename && bytes.length === 0) continue;
-        if (file) throw new HttpError(400, trustlinkMessages.tooManyFiles);
-        if (bytes.length === 0) throw new HttpError(400, trustlinkMessages.fileEmpty);
-        file = { fileName: part.filename, bytes };
-        continue;
-      }
-      if (part.valueTruncated) throw new HttpError(400, multipartMessages.fieldTooLarge);
-      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-      const list = fields.get(part.fieldname) ?? [];
-      list.push(value);
-      fields.set(part.fieldname, list);
+  await readMultipart(request, multipartLimits, messages, async (part) => {
+    if (part.type === 'file') {
+      const bytes = await part.toBuffer();
+      // A browser sends an unnamed, empty part for a file input left empty.
+      if (!part.filename && bytes.length === 0) return;
+      if (file) throw new HttpError(400, trustlinkMessages.tooManyFiles);
+      if (bytes.length === 0) throw new HttpError(400, trustlinkMessages.fileEmpty);
+      file = { fileName: part.filename, bytes };
+      return;
     }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const known = pluginErrors[(error as { code?: string }).code ?? ''];
-    if (known) throw new HttpError(known[0], known[1]);
-    // busboy's "Boundary not found", "Unexpected end of form", a broken part header: the
-    // request's fault, not the server's.
-    throw new HttpError(400, multipartMessages.malformed);
-  }
+    if (part.valueTruncated) throw new HttpError(400, multipartMessages.fieldTooLarge);
+    const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+    const list = fields.get(part.fieldname) ?? [];
+    list.push(value);
+    fields.set(part.fieldname, list);
+  });
   return { fields, file };
 }
 

@@ -39,11 +39,12 @@ const errors = {
  * keys are pseudonyms: a reporter's address and browser are never stored or logged.
  */
 export const reporterRoutes: FastifyPluginAsyncZod = async (app) => {
-  const pins = createPinGuard(app);
+  const { db, config, storage } = app;
+  const pins = createPinGuard(app.counterStore, config);
   const rateLimit = {
-    max: app.config.FORM_RATE_LIMIT_MAX,
+    max: config.FORM_RATE_LIMIT_MAX,
     timeWindow: '1 minute',
-    keyGenerator: (request: FastifyRequest) => pseudonymousClient(request, app.config.JWT_SECRET),
+    keyGenerator: (request: FastifyRequest) => pseudonymousClient(request, config.JWT_SECRET),
   };
   const quiet = { logLevel: 'warn' as const, config: { rateLimit } };
 
@@ -62,13 +63,13 @@ export const reporterRoutes: FastifyPluginAsyncZod = async (app) => {
       const parsed = interactionSubmissionSchema.safeParse(submissionInput(form));
       if (!parsed.success) return reply.code(400).send(validationBody(parsed.error));
       const evidence = form.file ? await checkEvidence(form.file) : undefined;
-      const interactionId = await createInteraction(app, parsed.data, evidence);
+      const interactionId = await createInteraction(db, storage, config, parsed.data, evidence);
       const createdAt = new Date();
       return reply.code(201).send({
         interactionId,
         createdAt: createdAt.toISOString(),
         followUpBy: followUpDueDate(createdAt, FOLLOW_UP_BUSINESS_DAYS).toISOString().slice(0, 10),
-        retentionDays: app.config.TRUSTLINK_RETENTION_DAYS,
+        retentionDays: config.TRUSTLINK_RETENTION_DAYS,
       });
     },
   );
@@ -89,7 +90,7 @@ export const reporterRoutes: FastifyPluginAsyncZod = async (app) => {
       if (check.kind === 'rate-limited')
         throw new HttpError(429, trustlinkMessages.tooManyRequests);
       if (check.kind === 'locked') throw new HttpError(429, trustlinkMessages.locked);
-      const [row] = await app.db
+      const [row] = await db
         .select()
         .from(trustlinkInteractions)
         .where(eq(trustlinkInteractions.interactionId, intId));
@@ -104,8 +105,8 @@ export const reporterRoutes: FastifyPluginAsyncZod = async (app) => {
         );
       }
       await pins.succeeded(check);
-      await openReporterSession(app, reply, row.id);
-      return followUpView(app, row);
+      await openReporterSession(db, config, reply, row.id);
+      return followUpView(db, config, row);
     },
   );
 
@@ -119,9 +120,9 @@ export const reporterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      const row = await findCase(app.db, await reporterCase(app, request));
+      const row = await findCase(db, await reporterCase(db, request));
       if (!row) throw new HttpError(401, trustlinkMessages.sessionEnded);
-      return followUpView(app, row);
+      return followUpView(db, config, row);
     },
   );
 
@@ -137,15 +138,15 @@ export const reporterRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       // The session first: without one, nothing of the body is read.
-      const caseId = await reporterCase(app, request);
+      const caseId = await reporterCase(db, request);
       const form = await readMultipartForm(request);
       const parsed = reporterRemarkSchema.safeParse({ remark: lastField(form, 'remark') });
       if (!parsed.success) return reply.code(400).send(validationBody(parsed.error));
       const evidence = form.file ? await checkEvidence(form.file) : undefined;
-      const row = await findCase(app.db, caseId);
+      const row = await findCase(db, caseId);
       if (!row) throw new HttpError(401, trustlinkMessages.sessionEnded);
-      await addReporterRemark(app, row, parsed.data.remark, evidence);
-      return reply.code(201).send(await followUpView(app, (await findCase(app.db, caseId))!));
+      await addReporterRemark(db, storage, config, row, parsed.data.remark, evidence);
+      return reply.code(201).send(await followUpView(db, config, (await findCase(db, caseId))!));
     },
   );
 
@@ -159,7 +160,7 @@ export const reporterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      await closeReporterSession(app, request, reply);
+      await closeReporterSession(db, config, request, reply);
       return reply.code(204).send(null);
     },
   );

@@ -1,58 +1,59 @@
-import { createHash, randomBytes } from 'node:crypto';
 import { REPORTER_SESSION_IDLE_MINUTES, trustlinkMessages } from '@verdantia/domain';
-import { and, eq, gt, lt } from 'drizzle-orm';
-import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
+import { and, eq, sql } from 'drizzle-orm';
+import type { FastifyReply, FastifyRequest } from 'fastify';
+import {
+  cookieToken,
+  hashToken,
+  idleEnd,
+  newToken,
+  notExpired,
+  sessionCookieOptions,
+} from '../../auth/token-sessions.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { trustlinkSessions } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 
-// A reporter's follow-up session: after the right ID and PIN, an httpOnly, SameSite=Strict cookie
+// A reporter's follow-up session: after the right ID and PIN, a token session whose cookie is
 // limited to the TrustLink API opens that one case, and nothing else, until 30 minutes pass
 // without a request or the reporter closes the follow-up window.
 
 export const REPORTER_COOKIE = 'trustlink_session';
 const COOKIE_PATH = '/api/stakeholder-interactions';
-const IDLE_MS = REPORTER_SESSION_IDLE_MINUTES * 60_000;
 
-const hashToken = (token: string) => createHash('sha256').update(token).digest('hex');
-const idleEnd = () => new Date(Date.now() + IDLE_MS);
-
-function cookieOptions(app: FastifyInstance) {
-  return {
-    path: COOKIE_PATH,
-    httpOnly: true,
-    sameSite: 'strict' as const,
-    secure: app.config.PUBLIC_URL.startsWith('https:'),
-  };
-}
+type CookieConfig = Pick<Config, 'PUBLIC_URL'>;
 
 export async function openReporterSession(
-  app: FastifyInstance,
+  db: Database,
+  config: CookieConfig,
   reply: FastifyReply,
   caseId: number,
 ): Promise<void> {
-  const token = randomBytes(32).toString('base64url');
+  const token = newToken();
   // Expired sessions of any case go when a new one opens: no sweeper needed.
-  await app.db.delete(trustlinkSessions).where(lt(trustlinkSessions.expiresAt, new Date()));
-  await app.db
-    .insert(trustlinkSessions)
-    .values({ tokenHash: hashToken(token), interactionId: caseId, expiresAt: idleEnd() });
-  reply.setCookie(REPORTER_COOKIE, token, cookieOptions(app));
+  await db.delete(trustlinkSessions).where(sql`not (${notExpired(trustlinkSessions.expiresAt)})`);
+  await db.insert(trustlinkSessions).values({
+    tokenHash: hashToken(token),
+    interactionId: caseId,
+    expiresAt: idleEnd(REPORTER_SESSION_IDLE_MINUTES),
+  });
+  reply.setCookie(REPORTER_COOKIE, token, sessionCookieOptions(config, COOKIE_PATH));
 }
 
 /**
  * The case of the request's live session, whose idle time it renews.
  * @throws HttpError 401 when there is no session or it has ended.
  */
-export async function reporterCase(app: FastifyInstance, request: FastifyRequest): Promise<number> {
-  const token = request.cookies[REPORTER_COOKIE];
-  if (!token || token.length > 100) throw new HttpError(401, trustlinkMessages.sessionEnded);
-  const [row] = await app.db
+export async function reporterCase(db: Database, request: FastifyRequest): Promise<number> {
+  const token = cookieToken(request, REPORTER_COOKIE);
+  if (!token) throw new HttpError(401, trustlinkMessages.sessionEnded);
+  const [row] = await db
     .update(trustlinkSessions)
-    .set({ expiresAt: idleEnd() })
+    .set({ expiresAt: idleEnd(REPORTER_SESSION_IDLE_MINUTES) })
     .where(
       and(
         eq(trustlinkSessions.tokenHash, hashToken(token)),
-        gt(trustlinkSessions.expiresAt, new Date()),
+        notExpired(trustlinkSessions.expiresAt),
       ),
     )
     .returning({ caseId: trustlinkSessions.interactionId });
@@ -61,13 +62,14 @@ export async function reporterCase(app: FastifyInstance, request: FastifyRequest
 }
 
 export async function closeReporterSession(
-  app: FastifyInstance,
+  db: Database,
+  config: CookieConfig,
   request: FastifyRequest,
   reply: FastifyReply,
 ): Promise<void> {
-  const token = request.cookies[REPORTER_COOKIE];
-  if (token && token.length <= 100) {
-    await app.db.delete(trustlinkSessions).where(eq(trustlinkSessions.tokenHash, hashToken(token)));
+  const token = cookieToken(request, REPORTER_COOKIE);
+  if (token) {
+    await db.delete(trustlinkSessions).where(eq(trustlinkSessions.tokenHash, hashToken(token)));
   }
-  reply.clearCookie(REPORTER_COOKIE, cookieOptions(app));
+  reply.clearCookie(REPORTER_COOKIE, sessionCookieOptions(config, COOKIE_PATH));
 }

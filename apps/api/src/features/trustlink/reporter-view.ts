@@ -5,7 +5,6 @@ import {
   type FollowUpResponse,
 } from '@verdantia/domain';
 import { and, asc, eq, inArray, isNotNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import type { Database } from '../../db/client.ts';
 import {
   trustlinkCaseMessages,
@@ -16,7 +15,8 @@ import {
 import { HttpError } from '../../http/http-error.ts';
 import { putEvidence, type CheckedEvidence } from './evidence-store.ts';
 import { notifyHandlers } from './notify.ts';
-import { caseCipher, ringOf, type CaseCipher } from './sealed-case.ts';
+import { caseCipher, ringOf, type CaseCipher, type CaseConfig } from './sealed-case.ts';
+import type { FileStorage } from '../../storage/index.ts';
 
 export type CaseRow = typeof trustlinkInteractions.$inferSelect;
 
@@ -72,8 +72,12 @@ export async function conversationOf(
 }
 
 /** What the reporter sees after the follow-up: the record, its status and the conversation. */
-export async function followUpView(app: FastifyInstance, row: CaseRow): Promise<FollowUpResponse> {
-  const cipher = caseCipher(ringOf(app.config), row);
+export async function followUpView(
+  db: Database,
+  config: CaseConfig,
+  row: CaseRow,
+): Promise<FollowUpResponse> {
+  const cipher = caseCipher(ringOf(config), row);
   const report = cipher.openReport(row.sealedReport);
   return {
     intId: row.interactionId,
@@ -83,7 +87,7 @@ export async function followUpView(app: FastifyInstance, row: CaseRow): Promise<
     status: row.status,
     statusLabel: caseStatusLabels[row.status],
     closureDate: report.closureDate,
-    conversation: await conversationOf(app.db, row.id, cipher),
+    conversation: await conversationOf(db, row.id, cipher),
     canReply: row.status !== 'closed',
   };
 }
@@ -93,18 +97,20 @@ export async function followUpView(app: FastifyInstance, row: CaseRow): Promise<
  * to investigation; the handlers are told there is a reply (without its content).
  */
 export async function addReporterRemark(
-  app: FastifyInstance,
+  db: Database,
+  storage: FileStorage,
+  config: CaseConfig,
   row: CaseRow,
   remark: string,
   evidence: CheckedEvidence | undefined,
 ): Promise<void> {
   if (row.status === 'closed') throw new HttpError(409, trustlinkMessages.caseClosed);
-  const cipher = caseCipher(ringOf(app.config), row);
+  const cipher = caseCipher(ringOf(config), row);
   const storageKey = evidence
-    ? await putEvidence(app.storage, cipher.dataKey, row.interactionId, evidence)
+    ? await putEvidence(storage, cipher.dataKey, row.interactionId, evidence)
     : undefined;
   try {
-    await app.db.transaction(async (tx) => {
+    await db.transaction(async (tx) => {
       const [message] = await tx
         .insert(trustlinkCaseMessages)
         .values({ interactionId: row.id, kind: 'reporter', sealedBody: cipher.sealMessage(remark) })
@@ -135,10 +141,10 @@ export async function addReporterRemark(
           ...(row.status !== moved?.status ? { from: row.status, to: moved?.status } : {}),
         },
       });
-      await notifyHandlers(tx, app.config, 'reply', row.id);
+      await notifyHandlers(tx, config, 'reply', row.id);
     });
   } catch (error) {
-    if (storageKey) await app.storage.delete(storageKey).catch(() => {});
+    if (storageKey) await storage.delete(storageKey).catch(() => {});
     throw error;
   }
 }

@@ -55,7 +55,7 @@ describe('TrustLink retention', () => {
     const open = await createTestInteraction(app, { title: 'Still open, never deleted' });
     expect(await app.storage.exists(expired.storageKey)).toBe(true);
 
-    expect(await purgeExpiredCases(app)).toBe(1);
+    expect(await purgeExpiredCases(app.db, app.storage, app.config)).toBe(1);
     const left = await app.db.select({ id: trustlinkInteractions.id }).from(trustlinkInteractions);
     expect(left.map((r) => r.id)).not.toContain(expired.id);
     expect(left.map((r) => r.id)).toContain(recent.id);
@@ -74,7 +74,7 @@ describe('TrustLink retention', () => {
       .where(eq(auditLog.action, 'trustlink.retention_purged'));
     expect(entry).toMatchObject({ actorId: null, detail: { count: 1, retentionDays: 30 } });
 
-    expect(await purgeExpiredCases(app)).toBe(0);
+    expect(await purgeExpiredCases(app.db, app.storage, app.config)).toBe(0);
   });
 
   it('runs by itself once the server is ready', async () => {

@@ -1,7 +1,10 @@
 import { and, eq, inArray, lt } from 'drizzle-orm';
 import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../audit/audit.ts';
+import type { Config } from '../../config.ts';
+import type { Database } from '../../db/client.ts';
 import { purgeDeletedRows } from '../../db/purge.ts';
+import type { FileStorage } from '../../storage/index.ts';
 import {
   outboxMessages,
   trustlinkCaseMessages,
@@ -22,11 +25,16 @@ const DAY_MS = 24 * 60 * 60 * 1000;
  * Safe on several instances at once: only the one whose DELETE removed rows reports them.
  * @returns how many cases were deleted.
  */
-export async function purgeExpiredCases(app: FastifyInstance, now = new Date()): Promise<number> {
-  const cutoff = new Date(now.getTime() - app.config.TRUSTLINK_RETENTION_DAYS * DAY_MS);
+export async function purgeExpiredCases(
+  db: Database,
+  storage: FileStorage,
+  config: Pick<Config, 'TRUSTLINK_RETENTION_DAYS'>,
+  now = new Date(),
+): Promise<number> {
+  const cutoff = new Date(now.getTime() - config.TRUSTLINK_RETENTION_DAYS * DAY_MS);
   const t = trustlinkInteractions;
   const expired = and(eq(t.status, 'closed'), lt(t.closedAt, cutoff));
-  const { deleted, keys } = await app.db.transaction(async (tx) => {
+  const { deleted, keys } = await db.transaction(async (tx) => {
     const files = await tx
       .select({ key: trustlinkEvidence.storageKey })
       .from(trustlinkEvidence)
@@ -38,7 +46,7 @@ export async function purgeExpiredCases(app: FastifyInstance, now = new Date()):
         actor: null,
         action: 'trustlink.retention_purged',
         target: 'trustlink',
-        detail: { count: rows.length, retentionDays: app.config.TRUSTLINK_RETENTION_DAYS },
+        detail: { count: rows.length, retentionDays: config.TRUSTLINK_RETENTION_DAYS },
       });
     }
     await tx
@@ -52,11 +60,11 @@ export async function purgeExpiredCases(app: FastifyInstance, now = new Date()):
     return { deleted: rows.length, keys: files.map((f) => f.key) };
   });
   // After the commit: a file whose row is gone is unreachable; a row without its file would not be.
-  for (const key of keys) await app.storage.delete(key);
+  for (const key of keys) await storage.delete(key);
   if (deleted > 0) {
     // Deleted rows linger in the table files until rewritten; with DATA_KEY their wrapped keys
     // would still open them. VACUUM FULL makes the deletion complete.
-    await purgeDeletedRows(app.db, [
+    await purgeDeletedRows(db, [
       trustlinkInteractions,
       trustlinkCaseMessages,
       trustlinkEvidence,
@@ -77,7 +85,7 @@ export function startRetentionJob(app: FastifyInstance, intervalMs = DAY_MS): vo
   const log = app.log.child({ component: 'trustlink-retention' });
   const run = async () => {
     try {
-      const count = await purgeExpiredCases(app);
+      const count = await purgeExpiredCases(app.db, app.storage, app.config);
       if (count > 0) log.info({ count }, 'deleted closed TrustLink cases past retention');
     } catch (error) {
       log.error({ err: error }, 'TrustLink retention run failed');

@@ -36,6 +36,9 @@ export type SealedRole = 'report' | 'message' | 'evidence-name' | 'evidence';
 export const sealContext = (interactionId: string, role: SealedRole) =>
   `trustlink:${interactionId}:${role}`;
 
+/** The configuration TrustLink's case services read: the data keys and the site's address. */
+export type CaseConfig = Pick<Config, 'DATA_KEY' | 'DATA_KEY_PREVIOUS' | 'PUBLIC_URL'>;
+
 export function ringOf(config: Pick<Config, 'DATA_KEY' | 'DATA_KEY_PREVIOUS'>): KeyRing {
   return keyRing(config.DATA_KEY, config.DATA_KEY_PREVIOUS);
 }

@@ -1,4 +1,3 @@
-import multipart from '@fastify/multipart';
 import {
   adminCourseSchema,
   adminLectureParamsSchema,
@@ -32,10 +31,6 @@ export const lectureRoutes: FastifyPluginAsyncZod<{ maxVideoBytes?: number | und
   const maxBytes = options.maxVideoBytes ?? LECTURE_VIDEO_MAX_BYTES;
   const editors = requireStaff('admin', 'editor');
   const { db, storage } = app;
-  await app.register(multipart, {
-    // One byte over the limit is enough to know it is too large; the rest is never read.
-    limits: { fileSize: maxBytes + 1, files: 1, fields: 4, fieldSize: 1024, parts: 5 },
-  });
   const audit = (
     request: { staff: { id: number; email: string } },
     action:

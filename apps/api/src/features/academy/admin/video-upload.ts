@@ -10,6 +10,7 @@ import {
 import type { FastifyRequest } from 'fastify';
 import type { z } from 'zod';
 import { HttpError } from '../../../http/http-error.ts';
+import { readMultipart } from '../../../http/multipart.ts';
 import type { FileStorage } from '../../../storage/index.ts';
 import { detectVideoType, readVideoDuration } from './video-format.ts';
 
@@ -18,8 +19,16 @@ const WINDOW = 1024 * 1024;
 export const LECTURE_MEDIA_PREFIX = '/media/lectures/';
 export const LECTURE_NAME_PATTERN = /^[a-f0-9]{32}\.(mp4|webm|ogv)$/;
 
-const malformed =
-  'The upload could not be read: it is not complete multipart form data. Please choose the video again.';
+const tooManyParts = 'The upload has too many parts. Send the name, the duration and one video.';
+const messages = {
+  notMultipart: courseAdminMessages.videoMissing,
+  malformed:
+    'The upload could not be read: it is not complete multipart form data. Please choose the video again.',
+  fileTooLarge: courseAdminMessages.videoTooLarge,
+  tooManyFiles: tooManyParts,
+  tooManyParts,
+  otherLimit: tooManyParts,
+};
 
 export interface StoredVideo {
   fields: z.output<typeof lectureUploadFieldsSchema>;
@@ -40,17 +49,18 @@ export async function storeLectureVideo(
   storage: FileStorage,
   maxBytes: number,
 ): Promise<StoredVideo> {
-  if (!request.isMultipart()) throw new HttpError(400, courseAdminMessages.videoMissing);
   const rawFields: Record<string, string> = {};
   let stored: (Omit<StoredVideo, 'fields' | 'duration'> & { read?: number }) | undefined;
   let head = Buffer.alloc(0);
   let tail = Buffer.alloc(0);
   let type: LectureVideoExtension | undefined;
+  // One byte over the limit is enough to know it is too large; the rest is never read.
+  const limits = { fileSize: maxBytes + 1, files: 1, fields: 4, fieldSize: 1024, parts: 5 };
   try {
-    for await (const part of request.parts()) {
+    await readMultipart(request, limits, messages, async (part) => {
       if (part.type === 'field') {
         rawFields[part.fieldname] = String(part.value);
-        continue;
+        return;
       }
       if (stored) throw new HttpError(400, 'Please upload one video at a time.');
       const file: MultipartFile = part;
@@ -89,19 +99,10 @@ export async function storeLectureVideo(
         await storage.delete(storageKey);
         throw new HttpError(413, courseAdminMessages.videoTooLarge);
       }
-    }
+    });
   } catch (error) {
     if (stored) await storage.delete(stored.storageKey).catch(() => {});
-    if (error instanceof HttpError) throw error;
-    const code = (error as { code?: string }).code ?? '';
-    if (code === 'FST_REQ_FILE_TOO_LARGE')
-      throw new HttpError(413, courseAdminMessages.videoTooLarge);
-    if (code.startsWith('FST_'))
-      throw new HttpError(
-        400,
-        'The upload has too many parts. Send the name, the duration and one video.',
-      );
-    throw new HttpError(400, malformed);
+    throw error;
   }
   if (!stored || stored.size === 0) throw new HttpError(400, courseAdminMessages.videoMissing);
   const discard = () => storage.delete(stored!.storageKey).catch(() => {});

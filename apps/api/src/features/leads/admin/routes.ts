@@ -15,7 +15,6 @@ import { errorResponses as errors } from '../../../http/route-kit.ts';
 import { requireStaff } from '../../../auth/require-staff.ts';
 import { leadsCsv } from './csv.ts';
 import {
-  eraseLeads,
   findLead,
   pageOfLeads,
   queryLeads,
@@ -23,6 +22,7 @@ import {
   summaryOf,
   type LeadFilters,
 } from './service.ts';
+import { eraseLeads } from './erasure.ts';
 
 const tags = ['leads-inbox'];
 const notFound = 'There is no lead with this kind and id.';

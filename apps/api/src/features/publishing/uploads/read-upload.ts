@@ -1,6 +1,7 @@
 import { MAX_UPLOAD_BYTES } from '@verdantia/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../../http/http-error.ts';
+import { readMultipart } from '../../../http/multipart.ts';
 
 export const uploadMessages = {
   noFile: 'Please choose an image to upload.',
@@ -13,12 +14,14 @@ export const uploadMessages = {
   tooManyParts: 'The upload has too many fields. Please send only the image.',
 } as const;
 
-/** The multipart plugin's own limit errors, in words an editor understands. */
-const pluginErrors: Record<string, [number, string]> = {
-  FST_REQ_FILE_TOO_LARGE: [413, uploadMessages.tooLarge],
-  FST_FILES_LIMIT: [400, uploadMessages.oneFile],
-  FST_PARTS_LIMIT: [400, uploadMessages.tooManyParts],
-  FST_FIELDS_LIMIT: [400, uploadMessages.tooManyParts],
+const limits = { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 };
+
+const messages = {
+  notMultipart: uploadMessages.noFile,
+  malformed: uploadMessages.malformed,
+  fileTooLarge: uploadMessages.tooLarge,
+  tooManyFiles: uploadMessages.oneFile,
+  tooManyParts: uploadMessages.tooManyParts,
 };
 
 /**
@@ -27,23 +30,13 @@ const pluginErrors: Record<string, [number, string]> = {
  * client's mistake and answers 400 with a message, never 500.
  */
 export async function readOneUpload(request: FastifyRequest): Promise<Buffer> {
-  if (!request.isMultipart()) throw new HttpError(400, uploadMessages.noFile);
   let bytes: Buffer | undefined;
-  try {
-    for await (const part of request.parts()) {
-      if (part.type !== 'file') continue;
-      if (bytes) throw new HttpError(400, uploadMessages.oneFile);
-      if (!part.filename) throw new HttpError(400, uploadMessages.noName);
-      bytes = await part.toBuffer();
-    }
-  } catch (error) {
-    if (error instanceof HttpError) throw error;
-    const known = pluginErrors[(error as { code?: string }).code ?? ''];
-    if (known) throw new HttpError(known[0], known[1]);
-    // Anything else the parser raises (busboy's "Boundary not found", "Unexpected end of form",
-    // "Malformed part header", a premature close) describes the request, not the server.
-    throw new HttpError(400, uploadMessages.malformed);
-  }
+  await readMultipart(request, limits, messages, async (part) => {
+    if (part.type !== 'file') return;
+    if (bytes) throw new HttpError(400, uploadMessages.oneFile);
+    if (!part.filename) throw new HttpError(400, uploadMessages.noName);
+    bytes = await part.toBuffer();
+  });
   if (!bytes || bytes.length === 0) throw new HttpError(400, uploadMessages.noFile);
   return bytes;
 }

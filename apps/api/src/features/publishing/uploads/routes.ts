@@ -1,6 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import multipart from '@fastify/multipart';
-import { apiErrorSchema, MAX_UPLOAD_BYTES } from '@verdantia/domain';
+import { apiErrorSchema } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../../audit/audit.ts';
@@ -19,9 +18,6 @@ import { readOneUpload, uploadMessages } from './read-upload.ts';
  */
 export const uploadsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { storage } = app;
-  await app.register(multipart, {
-    limits: { fileSize: MAX_UPLOAD_BYTES, files: 1, fields: 5, fieldSize: 1024, parts: 6 },
-  });
 
   app.post(
     '/api/admin/uploads',

@@ -7,7 +7,6 @@ import {
   type ClosureReason,
 } from '@verdantia/domain';
 import { and, eq, inArray, isNull, sql } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { recordAudit } from '../../../audit/audit.ts';
 import type { StaffPrincipal } from '../../../auth/staff-sessions.ts';
 import type { Database } from '../../../db/client.ts';
@@ -21,7 +20,7 @@ import { HttpError } from '../../../http/http-error.ts';
 import { actorOf } from '../../../http/route-kit.ts';
 import { loadCase, type LoadedCase } from './case-detail.ts';
 import { notifyReporter } from '../notify.ts';
-import { caseCipher, ringOf } from '../sealed-case.ts';
+import { caseCipher, ringOf, type CaseConfig } from '../sealed-case.ts';
 
 // What handlers do to a case. Each action is stored with its trail entry (case events) and its
 // audit-log entry in one transaction; neither ever holds the content written.
@@ -46,8 +45,8 @@ export async function recordCaseAction(
   await recordAudit(db, { actor: actorOf(staff), action, target: `trustlink:${caseId}`, detail });
 }
 
-const reporterEmail = (app: FastifyInstance, row: LoadedCase) =>
-  caseCipher(ringOf(app.config), row).openReport(row.sealedReport).reporter.email;
+const reporterEmail = (db: Database, config: CaseConfig, row: LoadedCase) =>
+  caseCipher(ringOf(config), row).openReport(row.sealedReport).reporter.email;
 
 /**
  * Moves a case along the workflow. Acknowledging stamps the acknowledgement; closing needs a
@@ -55,13 +54,14 @@ const reporterEmail = (app: FastifyInstance, row: LoadedCase) =>
  * update.
  */
 export async function changeStatus(
-  app: FastifyInstance,
+  db: Database,
+  config: CaseConfig,
   staff: StaffPrincipal,
   id: number,
   to: CaseStatus,
   closureReason: ClosureReason | undefined,
 ) {
-  const row = await loadCase(app, id);
+  const row = await loadCase(db, id);
   if (!canMoveCase(row.status, to)) {
     throw new HttpError(
       409,
@@ -71,7 +71,7 @@ export async function changeStatus(
   if (to === 'closed' && !closureReason)
     throw new HttpError(400, caseMessages.closureReasonRequired);
   const t = trustlinkInteractions;
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     // The status it moves from is part of the condition: of two handlers moving at once, one wins.
     const moved = await tx
       .update(t)
@@ -92,22 +92,23 @@ export async function changeStatus(
       to,
       ...(to === 'closed' ? { reason: closureReason } : {}),
     });
-    await notifyReporter(tx, app.config, reporterEmail(app, row));
+    await notifyReporter(tx, config, reporterEmail(db, config, row));
   });
 }
 
 /** A message the reporter reads at their next follow-up; they are told there is one. */
 export async function sendQuestion(
-  app: FastifyInstance,
+  db: Database,
+  config: CaseConfig,
   staff: StaffPrincipal,
   id: number,
   body: string,
 ) {
-  const row = await loadCase(app, id);
+  const row = await loadCase(db, id);
   if (row.status === 'closed') throw new HttpError(409, closedCaseMessage);
-  const cipher = caseCipher(ringOf(app.config), row);
+  const cipher = caseCipher(ringOf(config), row);
   const t = trustlinkInteractions;
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx.insert(trustlinkCaseMessages).values({
       interactionId: id,
       kind: 'staff',
@@ -123,20 +124,21 @@ export async function sendQuestion(
       })
       .where(eq(t.id, id));
     await recordCaseAction(tx, id, staff, 'trustlink.question_sent');
-    await notifyReporter(tx, app.config, cipher.openReport(row.sealedReport).reporter.email);
+    await notifyReporter(tx, config, cipher.openReport(row.sealedReport).reporter.email);
   });
 }
 
 /** An internal note: handlers only, never shown to the reporter, no e-mail. */
 export async function addNote(
-  app: FastifyInstance,
+  db: Database,
+  config: CaseConfig,
   staff: StaffPrincipal,
   id: number,
   body: string,
 ) {
-  const row = await loadCase(app, id);
-  const cipher = caseCipher(ringOf(app.config), row);
-  await app.db.transaction(async (tx) => {
+  const row = await loadCase(db, id);
+  const cipher = caseCipher(ringOf(config), row);
+  await db.transaction(async (tx) => {
     await tx.insert(trustlinkCaseMessages).values({
       interactionId: id,
       kind: 'note',
@@ -157,19 +159,20 @@ export async function caseHandlers(db: Database) {
 }
 
 export async function assignCase(
-  app: FastifyInstance,
+  db: Database,
+  config: CaseConfig,
   staff: StaffPrincipal,
   id: number,
   staffId: number | null,
 ) {
-  await loadCase(app, id);
+  await loadCase(db, id);
   let name: string | null = null;
   if (staffId !== null) {
-    const handler = (await caseHandlers(app.db)).find((h) => h.id === staffId);
+    const handler = (await caseHandlers(db)).find((h) => h.id === staffId);
     if (!handler) throw new HttpError(400, caseMessages.unknownHandler);
     name = handler.name;
   }
-  await app.db.transaction(async (tx) => {
+  await db.transaction(async (tx) => {
     await tx
       .update(trustlinkInteractions)
       .set({ assigneeId: staffId })

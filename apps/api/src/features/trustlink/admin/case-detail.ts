@@ -1,6 +1,5 @@
 import { caseEventLabels, caseTransitions, caseMessages, type CaseDetail } from '@verdantia/domain';
 import { and, asc, eq } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import {
   staffUsers,
   trustlinkCaseMessages,
@@ -11,13 +10,14 @@ import {
 import { HttpError } from '../../../http/http-error.ts';
 import { listItem } from './case-list.ts';
 import { conversationOf } from '../reporter-view.ts';
-import { caseCipher, ringOf } from '../sealed-case.ts';
+import { caseCipher, ringOf, type CaseConfig } from '../sealed-case.ts';
+import type { Database } from '../../../db/client.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
 /** A case with its assignee's name. @throws HttpError 404 when there is none with this id. */
-export async function loadCase(app: FastifyInstance, id: number) {
-  const [found] = await app.db
+export async function loadCase(db: Database, id: number) {
+  const [found] = await db
     .select({ row: trustlinkInteractions, assigneeName: staffUsers.name })
     .from(trustlinkInteractions)
     .leftJoin(staffUsers, eq(staffUsers.id, trustlinkInteractions.assigneeId))
@@ -28,19 +28,23 @@ export async function loadCase(app: FastifyInstance, id: number) {
 export type LoadedCase = Awaited<ReturnType<typeof loadCase>>;
 
 /** Everything a handler sees of a case: the opened report, files, messages, notes and trail. */
-export async function caseDetail(app: FastifyInstance, id: number): Promise<CaseDetail> {
-  const row = await loadCase(app, id);
-  const cipher = caseCipher(ringOf(app.config), row);
+export async function caseDetail(
+  db: Database,
+  config: CaseConfig,
+  id: number,
+): Promise<CaseDetail> {
+  const row = await loadCase(db, id);
+  const cipher = caseCipher(ringOf(config), row);
   const report = cipher.openReport(row.sealedReport);
   const [files, messages, notes, events] = await Promise.all([
-    app.db
+    db
       .select({ file: trustlinkEvidence, kind: trustlinkCaseMessages.kind })
       .from(trustlinkEvidence)
       .leftJoin(trustlinkCaseMessages, eq(trustlinkCaseMessages.id, trustlinkEvidence.messageId))
       .where(eq(trustlinkEvidence.interactionId, id))
       .orderBy(asc(trustlinkEvidence.createdAt), asc(trustlinkEvidence.id)),
-    conversationOf(app.db, id, cipher),
-    app.db
+    conversationOf(db, id, cipher),
+    db
       .select({ note: trustlinkCaseMessages, author: staffUsers.name })
       .from(trustlinkCaseMessages)
       .leftJoin(staffUsers, eq(staffUsers.id, trustlinkCaseMessages.authorId))
@@ -48,14 +52,14 @@ export async function caseDetail(app: FastifyInstance, id: number): Promise<Case
         and(eq(trustlinkCaseMessages.interactionId, id), eq(trustlinkCaseMessages.kind, 'note')),
       )
       .orderBy(asc(trustlinkCaseMessages.createdAt), asc(trustlinkCaseMessages.id)),
-    app.db
+    db
       .select()
       .from(trustlinkEvents)
       .where(eq(trustlinkEvents.interactionId, id))
       .orderBy(asc(trustlinkEvents.at), asc(trustlinkEvents.id)),
   ]);
   return {
-    ...listItem(app, row),
+    ...listItem(config, row),
     description: report.description,
     location: report.location,
     relationShip: report.relationShip,

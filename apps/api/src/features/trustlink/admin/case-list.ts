@@ -7,10 +7,10 @@ import {
 } from '@verdantia/domain';
 import type { z } from 'zod';
 import { and, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
-import type { FastifyInstance } from 'fastify';
 import { staffUsers, trustlinkInteractions } from '../../../db/schema/index.ts';
 import { caseReference } from '../notify.ts';
-import { caseCipher, ringOf } from '../sealed-case.ts';
+import { caseCipher, ringOf, type CaseConfig } from '../sealed-case.ts';
+import type { Database } from '../../../db/client.ts';
 
 export const CASE_PAGE_SIZE = 25;
 
@@ -20,8 +20,8 @@ type Listed = CaseRow & { assigneeName: string | null };
 const iso = (date: Date) => date.toISOString();
 
 /** A case as the list shows it: title opened, deadlines and overdue computed now. */
-export function listItem(app: FastifyInstance, row: Listed, now = new Date()): CaseListItem {
-  const report = caseCipher(ringOf(app.config), row).openReport(row.sealedReport);
+export function listItem(config: CaseConfig, row: Listed, now = new Date()): CaseListItem {
+  const report = caseCipher(ringOf(config), row).openReport(row.sealedReport);
   const deadlines = caseDeadlines(row, now);
   const awaitingStaff =
     row.lastReporterMessageAt !== null &&
@@ -45,8 +45,8 @@ export function listItem(app: FastifyInstance, row: Listed, now = new Date()): C
   };
 }
 
-async function casesWhere(app: FastifyInstance, where: SQL | undefined): Promise<Listed[]> {
-  const rows = await app.db
+async function casesWhere(db: Database, where: SQL | undefined): Promise<Listed[]> {
+  const rows = await db
     .select({ row: trustlinkInteractions, assigneeName: staffUsers.name })
     .from(trustlinkInteractions)
     .leftJoin(staffUsers, eq(staffUsers.id, trustlinkInteractions.assigneeId))
@@ -61,7 +61,8 @@ async function casesWhere(app: FastifyInstance, where: SQL | undefined): Promise
  * the opened rows.
  */
 export async function listCases(
-  app: FastifyInstance,
+  db: Database,
+  config: CaseConfig,
   query: z.output<typeof caseQuerySchema>,
   staffId: number,
 ) {
@@ -75,8 +76,8 @@ export async function listCases(
   ];
   const now = new Date();
   const needle = query.q?.trim().toLocaleLowerCase();
-  const items = (await casesWhere(app, and(...conditions)))
-    .map((row) => listItem(app, row, now))
+  const items = (await casesWhere(db, and(...conditions)))
+    .map((row) => listItem(config, row, now))
     .filter((item) => query.overdue === undefined || item.overdue === query.overdue)
     .filter((item) => !needle || item.title.toLocaleLowerCase().includes(needle));
   const start = (query.page - 1) * CASE_PAGE_SIZE;
@@ -84,13 +85,10 @@ export async function listCases(
 }
 
 /** Counts for the console's dashboard: open, overdue, new, waiting for staff, by status. */
-export async function caseDashboard(app: FastifyInstance): Promise<CaseDashboard> {
+export async function caseDashboard(db: Database): Promise<CaseDashboard> {
   const now = new Date();
-  const open = await casesWhere(app, ne(trustlinkInteractions.status, 'closed'));
-  const closed = await app.db.$count(
-    trustlinkInteractions,
-    eq(trustlinkInteractions.status, 'closed'),
-  );
+  const open = await casesWhere(db, ne(trustlinkInteractions.status, 'closed'));
+  const closed = await db.$count(trustlinkInteractions, eq(trustlinkInteractions.status, 'closed'));
   const byStatus: Record<string, number> = Object.fromEntries(caseStatuses.map((s) => [s, 0]));
   for (const row of open) byStatus[row.status] = (byStatus[row.status] ?? 0) + 1;
   byStatus.closed = closed;

@@ -37,6 +37,7 @@ const disposition = (name: string) =>
 
 /** The TrustLink case console: administrators and case handlers only. */
 export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
+  const { db, config, storage } = app;
   const handlers = requireStaff('admin', 'case_handler');
   const detail = { 200: caseDetailSchema, ...errors };
 
@@ -49,7 +50,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: caseDashboardSchema, ...errors },
       },
     },
-    async () => caseDashboard(app),
+    async () => caseDashboard(db),
   );
 
   app.get(
@@ -62,7 +63,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: casePageSchema, ...errors },
       },
     },
-    async (request) => listCases(app, request.query, request.staff.id),
+    async (request) => listCases(db, config, request.query, request.staff.id),
   );
 
   app.get(
@@ -74,7 +75,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: caseHandlersSchema, ...errors },
       },
     },
-    async () => ({ items: await caseHandlers(app.db) }),
+    async () => ({ items: await caseHandlers(db) }),
   );
 
   app.get(
@@ -85,9 +86,9 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const answer = await caseDetail(app, id);
+      const answer = await caseDetail(db, config, id);
       // Reading a report is an access to confidential data: it goes on the case's trail.
-      await recordCaseAction(app.db, id, request.staff, 'trustlink.viewed');
+      await recordCaseAction(db, id, request.staff, 'trustlink.viewed');
       return answer;
     },
   );
@@ -105,8 +106,15 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      await changeStatus(app, request.staff, id, request.body.status, request.body.closureReason);
-      return caseDetail(app, id);
+      await changeStatus(
+        db,
+        config,
+        request.staff,
+        id,
+        request.body.status,
+        request.body.closureReason,
+      );
+      return caseDetail(db, config, id);
     },
   );
 
@@ -122,8 +130,8 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await sendQuestion(app, request.staff, request.params.id, request.body.body);
-      return caseDetail(app, request.params.id);
+      await sendQuestion(db, config, request.staff, request.params.id, request.body.body);
+      return caseDetail(db, config, request.params.id);
     },
   );
 
@@ -139,8 +147,8 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await addNote(app, request.staff, request.params.id, request.body.body);
-      return caseDetail(app, request.params.id);
+      await addNote(db, config, request.staff, request.params.id, request.body.body);
+      return caseDetail(db, config, request.params.id);
     },
   );
 
@@ -156,8 +164,8 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
-      await assignCase(app, request.staff, request.params.id, request.body.staffId);
-      return caseDetail(app, request.params.id);
+      await assignCase(db, config, request.staff, request.params.id, request.body.staffId);
+      return caseDetail(db, config, request.params.id);
     },
   );
 
@@ -173,21 +181,16 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, evidenceId } = request.params;
-      const row = await loadCase(app, id);
-      const [file] = await app.db
+      const row = await loadCase(db, id);
+      const [file] = await db
         .select()
         .from(trustlinkEvidence)
         .where(and(eq(trustlinkEvidence.id, evidenceId), eq(trustlinkEvidence.interactionId, id)));
       if (!file) throw new HttpError(404, caseMessages.evidenceNotFound);
-      const cipher = caseCipher(ringOf(app.config), row);
-      const bytes = await getEvidence(
-        app.storage,
-        cipher.dataKey,
-        row.interactionId,
-        file.storageKey,
-      );
+      const cipher = caseCipher(ringOf(config), row);
+      const bytes = await getEvidence(storage, cipher.dataKey, row.interactionId, file.storageKey);
       if (!bytes) throw new HttpError(404, caseMessages.evidenceNotFound);
-      await recordCaseAction(app.db, id, request.staff, 'trustlink.evidence_downloaded', {
+      await recordCaseAction(db, id, request.staff, 'trustlink.evidence_downloaded', {
         evidence: file.id,
         size: file.size,
       });
