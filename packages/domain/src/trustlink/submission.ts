@@ -6,7 +6,7 @@ import '../common/zod-messages.ts';
 // TrustLink, the reporter's side: the new-interaction form (multipart POST
 // /api/stakeholder-interactions), the follow-up with interaction ID and PIN, and the reporter's
 // remarks. The field names are the public contract and keep the original spelling (relationShip).
-// The staff console's schemas live in trustlink-cases.ts, deadlines in trustlink-deadlines.ts.
+// The staff console's schemas live in cases.ts, deadlines in deadlines.ts.
 
 // ---- Constants ----------------------------------------------------------------------------
 

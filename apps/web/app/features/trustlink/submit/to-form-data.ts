@@ -14,8 +14,19 @@ export function toFormData(values: ValidInteractionForm, evidence?: File) {
   body.set('priority', values.priority);
   if (values.closureDate) body.set('closureDate', values.closureDate);
   body.set('relationShip', values.relationShip);
-  body.set('reporter', JSON.stringify(values.reporter));
-  body.set('involvedPersons', JSON.stringify(values.involvedPersons));
+  // Every reporter and person field is sent, blank as '', as the original form did.
+  const { firstName = '', lastName = '', email = '', password } = values.reporter;
+  body.set('reporter', JSON.stringify({ firstName, lastName, email, phoneNumber: '', password }));
+  body.set(
+    'involvedPersons',
+    JSON.stringify(
+      values.involvedPersons.map(({ fullName, jobRole, email = '' }) => ({
+        fullName,
+        jobRole,
+        email,
+      })),
+    ),
+  );
   if (evidence) body.append('evidences', evidence);
   return body;
 }
