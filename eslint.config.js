@@ -102,6 +102,21 @@ export default tseslint.config(
       ],
     },
   })),
+  // No import circles in the web app: a module's imports load before it, so a circle leaves one
+  // side reading values that do not exist yet. Dynamic imports count too.
+  {
+    files: ['apps/web/**/*.{ts,tsx}'],
+    plugins: { import: importPlugin },
+    settings: {
+      'import/resolver': {
+        [fileURLToPath(new URL('./scripts/eslint-alias-resolver.cjs', import.meta.url))]: {},
+      },
+      // The rule follows only files it can parse: TypeScript modules, with TypeScript's parser.
+      'import/extensions': ['.ts', '.tsx', '.js'],
+      'import/parsers': { '@typescript-eslint/parser': ['.ts', '.tsx'] },
+    },
+    rules: { 'import/no-cycle': ['error', { ignoreExternal: true }] },
+  },
   // One way down: lower layers never import the layers built on them, so a new system can reuse
   // ui/, lib/ and blocks/ without dragging features along. The web's `~/` alias is resolved
   // (scripts/eslint-alias-resolver.cjs), so it is checked like a relative import.

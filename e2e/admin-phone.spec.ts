@@ -23,8 +23,15 @@ const pages = [
 ] as const;
 
 test('every staff page fits a 390 px phone, and the menu is a drawer', async ({ page }) => {
-  // Content for every list: a lead, and a message in the outbox.
+  // Content for every list: a lead, and a message in the outbox. One lead has a company name
+  // and an e-mail address far wider than a phone, with no space to break at.
   await page.request.post('/api/addLead', { data: { email: `phone-${Date.now()}@example.com` } });
+  const company = `Sustainabilityreportingandassuranceservicesinternational${Date.now()}`.repeat(2);
+  const email = `${'very-long-mailbox-name'.repeat(2)}@${'subsidiary'.repeat(5)}.example.com`;
+  const sent = await page.request.post('/api/submit_contact_form', {
+    data: { name: 'Robin Long', companyName: company, professionalEmail: email, source: 'contact' },
+  });
+  expect(sent.ok(), await sent.text()).toBe(true);
   await signInAsAdmin(page);
   for (const [path, heading] of pages) {
     await page.goto(path);
@@ -42,6 +49,19 @@ test('every staff page fits a 390 px phone, and the menu is a drawer', async ({ 
   await page.waitForLoadState('networkidle');
   const courseWidth = await page.evaluate(() => document.documentElement.scrollWidth);
   expect(courseWidth, `the course editor is ${courseWidth} px wide`).toBeLessThanOrEqual(390);
+
+  // The long values wrap: all of the company name and the address can still be read.
+  for (const path of ['/admin', '/admin/leads']) {
+    await page.goto(path);
+    await expect(page.getByText(company).first()).toBeVisible();
+    await page.waitForLoadState('networkidle');
+    const width = await page.evaluate(() => document.documentElement.scrollWidth);
+    expect(width, `${path} with a long company name is ${width} px wide`).toBeLessThanOrEqual(390);
+    await page.screenshot({
+      path: test.info().outputPath(`${path.slice(1).replace('/', '-')}.png`),
+    });
+  }
+  await expect(page.getByText(email).first()).toBeVisible();
 
   await page.goto('/admin/outbox');
   await page.getByRole('button', { name: 'Menu' }).click();

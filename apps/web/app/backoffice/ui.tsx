@@ -70,27 +70,21 @@ export function TableSkeleton({ columns, rows = 6 }: { columns: number; rows?: n
   );
 }
 
-export const table = {
-  wrap: 'overflow-x-auto',
-  table: 'w-full border-collapse text-left text-sm',
-  caption: 'sr-only',
-  th: 'border-b border-line bg-page-grey/70 px-4 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase',
-  td: 'border-b border-line px-4 py-3 align-top',
-  row: 'transition-colors hover:bg-brand-50/50',
-};
-
 /**
- * A table that becomes stacked cards under 640 px, so every control stays on screen on a phone
- * (the header row is hidden there; each cell says what it is by its content or a label).
+ * The classes of a table that becomes stacked cards under 640 px, so every control stays on screen
+ * on a phone (the header row is hidden there; each cell says what it is by its content or a
+ * label). DataTable draws the table; rows and cells use these.
  */
 export const stacked = {
   table: 'block w-full text-left text-sm sm:table sm:border-collapse',
   caption: 'sr-only',
   thead: 'hidden sm:table-header-group',
   tbody: 'block sm:table-row-group',
-  th: table.th,
+  th: 'border-b border-line bg-page-grey/70 px-4 py-2.5 text-xs font-semibold tracking-wide whitespace-nowrap text-muted uppercase',
   row: 'block border-b border-line px-4 py-3 transition-colors hover:bg-brand-50/50 sm:table-row sm:p-0',
-  td: 'block py-0.5 text-left sm:table-cell sm:border-b sm:border-line sm:px-4 sm:py-3 sm:align-top',
+  td: 'block min-w-0 py-0.5 text-left wrap-anywhere sm:table-cell sm:border-b sm:border-line sm:px-4 sm:py-3 sm:align-top',
+  /** A cell shown from a breakpoint up (add e.g. `md:table-cell`): hidden in the phone's card. */
+  wideTd: 'hidden border-b border-line px-4 py-3 align-top wrap-anywhere',
 };
 
 const badgeTones = {

@@ -2,7 +2,7 @@ import { useEffect, useRef, useState } from 'react';
 import { Link } from 'react-router';
 import { CookieIcon as Cookie } from '~/ui/icons/chrome-icons';
 import { Button } from '~/ui/button';
-import { COOKIE_KEY, readChoice } from './cookie-banner';
+import { COOKIE_KEY, readChoice } from './cookie-store';
 
 /**
  * Cookie banner, fixed bottom-left: shown until a choice is

@@ -2,7 +2,8 @@ import { act, render, screen } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it } from 'vitest';
-import { CookieBanner, COOKIE_KEY } from './cookie-banner';
+import { CookieBanner } from './cookie-banner';
+import { COOKIE_KEY } from './cookie-store';
 
 function renderBanner() {
   const Stub = createRoutesStub([{ path: '/', Component: CookieBanner }]);

@@ -1,20 +1,5 @@
 import { lazy, Suspense, useSyncExternalStore } from 'react';
-
-export const COOKIE_KEY = 'cookiesAccepted';
-
-export function readChoice(): string | null {
-  try {
-    return window.localStorage.getItem(COOKIE_KEY);
-  } catch {
-    return null; // storage blocked: ask again, harmlessly
-  }
-}
-
-// A choice made in another tab hides the banner here too.
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
+import { readChoice, subscribeToChoice } from './cookie-store';
 
 /** The prerendered HTML cannot know the visitor's choice, so the server snapshot says "made". */
 const SERVER_SNAPSHOT = 'unknown';
@@ -29,7 +14,7 @@ const CookieBannerPanel = lazy(() => import('./cookie-banner-panel'));
  * (see CookieBannerPanel). Rendered early in the page so its buttons come early in the tab order.
  */
 export function CookieBanner() {
-  const stored = useSyncExternalStore(subscribe, readChoice, () => SERVER_SNAPSHOT);
+  const stored = useSyncExternalStore(subscribeToChoice, readChoice, () => SERVER_SNAPSHOT);
   if (stored !== null) return null;
   return (
     <Suspense fallback={null}>

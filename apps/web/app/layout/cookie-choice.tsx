@@ -1,17 +1,11 @@
 import { useState, useSyncExternalStore } from 'react';
 import { Button } from '~/ui/button';
-import { COOKIE_KEY } from './cookie-banner';
-
-// The banner in another tab, or the button below, announces changes with a storage event.
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  return () => window.removeEventListener('storage', onChange);
-}
+import { COOKIE_KEY, readChoice, subscribeToChoice } from './cookie-store';
 
 /** Removes the stored banner answer; the banner (listening for storage events) asks again. */
 export function CookieChoice() {
   const [cleared, setCleared] = useState(false);
-  const stored = useSyncExternalStore(subscribe, safeRead, () => undefined);
+  const stored = useSyncExternalStore(subscribeToChoice, readChoice, () => undefined);
   const describe: Record<string, string> = {
     true: 'You have accepted cookies on this browser.',
     false: 'You have declined cookies on this browser.',
@@ -42,12 +36,4 @@ export function CookieChoice() {
       </p>
     </div>
   );
-}
-
-function safeRead() {
-  try {
-    return localStorage.getItem(COOKIE_KEY);
-  } catch {
-    return null;
-  }
 }

@@ -1,4 +1,11 @@
-import { useEffect, useRef, useState, type CSSProperties, type ReactNode } from 'react';
+import {
+  useCallback,
+  useEffect,
+  useRef,
+  useState,
+  type CSSProperties,
+  type ReactNode,
+} from 'react';
 import { observe } from 'react-intersection-observer';
 import { cn } from './cn';
 
@@ -32,6 +39,10 @@ export function Reveal({
   delayMs = 0,
 }: RevealProps) {
   const ref = useRef<HTMLElement>(null);
+  // A callback ref fits both tags, where an object ref of one element type fits neither.
+  const setRef = useCallback((node: HTMLElement | null) => {
+    ref.current = node;
+  }, []);
   const [phase, setPhase] = useState<Phase>('static');
 
   useEffect(() => {
@@ -71,8 +82,7 @@ export function Reveal({
       : undefined;
   return (
     <Tag
-      // The union of element refs is not assignable to either branch; both are HTMLElements.
-      ref={ref as never}
+      ref={setRef}
       data-reveal={phase}
       style={style}
       className={cn(

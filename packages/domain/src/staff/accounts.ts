@@ -93,6 +93,7 @@ export const inviteStaffSchema = z.object({
   name: blankAsUndefined(nameField),
 });
 export type InviteStaffInput = z.input<typeof inviteStaffSchema>;
+export type InviteStaff = z.output<typeof inviteStaffSchema>;
 
 /** POST /api/admin/invitations/accept (public: the token is the credential) */
 export const acceptInvitationSchema = z.object({

@@ -181,6 +181,8 @@ export const interactionFormSchema = interactionSubmissionSchema
     message: trustlinkMessages.pinMismatch,
   });
 export type InteractionForm = z.input<typeof interactionFormSchema>;
+/** The form's values once validated: trimmed, blanks left out; what the browser sends. */
+export type ValidInteractionForm = z.output<typeof interactionFormSchema>;
 
 /** POST /api/stakeholder-interactions answers the new interaction's ID (16 digits, as text). */
 export const interactionCreatedSchema = z.object({

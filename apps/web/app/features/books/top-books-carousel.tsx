@@ -41,7 +41,7 @@ export default function TopBooksCarousel({ label, loading }: TopBooksCarouselPro
         dots
         autoplayMs={3000}
         durationMs={500}
-        slides={state.books.map((book) => (
+        slides={state.data.map((book) => (
           <TopBookSlide key={book.id} book={book} onOpen={openBook} />
         ))}
       />

@@ -1,9 +1,5 @@
-import { useCallback, useEffect, useState } from 'react';
 import type { Book } from '~/content/books';
-import { http } from '~/lib/http';
-
-export type TopBooksState =
-  { status: 'loading' } | { status: 'error' } | { status: 'ready'; books: Book[] };
+import { useApiData } from '~/lib/use-api-data';
 
 const isBook = (value: unknown): value is Book => {
   const b = value as Partial<Book> | null;
@@ -19,34 +15,12 @@ const isBook = (value: unknown): value is Book => {
   );
 };
 
+const isBookList = (value: unknown): value is Book[] =>
+  Array.isArray(value) && value.length > 0 && value.every(isBook);
+
 /**
- * The carousel's books from /Data/posts-explore.data.json. Unlike the original,
- * a failed or malformed load ends in an error state the page can offer a retry for, never an
- * endless "Loading...".
+ * The carousel's books from /Data/posts-explore.data.json. Unlike the original, a failed or
+ * malformed load ends in an error state the page can offer a retry for, never an endless
+ * "Loading...".
  */
-export function useTopBooks(url = '/Data/posts-explore.data.json') {
-  const [state, setState] = useState<TopBooksState>({ status: 'loading' });
-  const [attempt, setAttempt] = useState(0);
-
-  useEffect(() => {
-    const controller = new AbortController();
-    http<unknown>(url, { signal: controller.signal })
-      .then((data) => {
-        if (!Array.isArray(data) || data.length === 0 || !data.every(isBook)) {
-          throw new Error('Unexpected book list');
-        }
-        setState({ status: 'ready', books: data });
-      })
-      .catch(() => {
-        if (!controller.signal.aborted) setState({ status: 'error' });
-      });
-    return () => controller.abort();
-  }, [url, attempt]);
-
-  const retry = useCallback(() => {
-    setState({ status: 'loading' });
-    setAttempt((n) => n + 1);
-  }, []);
-
-  return { state, retry };
-}
+export const useTopBooks = (url = '/Data/posts-explore.data.json') => useApiData(url, isBookList);

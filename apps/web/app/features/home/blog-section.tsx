@@ -1,6 +1,6 @@
-import { useEffect, useRef, useState, type RefObject } from 'react';
+import { useCallback, useRef, type RefObject } from 'react';
 import { Link } from 'react-router';
-import { http } from '~/lib/http';
+import { useApiData } from '~/lib/use-api-data';
 import { replaceKeepingFields } from '~/ui/carry-fields';
 import { SectionHeading } from '~/ui/section-heading';
 import { SpriteIcon } from '~/ui/icons/sprite-icon';
@@ -34,39 +34,31 @@ const formatDate = (iso: string) =>
     timeZone: 'UTC',
   }).format(new Date(`${iso.slice(0, 10)}T00:00:00Z`));
 
+const isPostList = (body: unknown): body is { items: PostItem[] } =>
+  Array.isArray((body as { items?: unknown } | null)?.items);
+
+const toCard = (post: PostItem): Card => ({
+  title: post.title,
+  kicker: `${formatDate(post.publishedAt)} · ${post.author}`,
+  text: post.summary,
+  image: post.coverImageUrl || undefined,
+  imageAlt: post.coverAlt,
+  href: `/academy/blogs/${post.slug}`,
+});
+
 /**
  * The three newest published posts, or undefined (none yet, or the call failed). They replace the
  * prerendered cards; a visitor who has tabbed onto a card meanwhile keeps focus on the card in the
  * same place (as in islands).
  */
 function useLatestPosts(list: RefObject<HTMLUListElement | null>): Card[] | undefined {
-  const [cards, setCards] = useState<Card[]>();
-  useEffect(() => {
-    const controller = new AbortController();
-    http<{ items?: PostItem[] } | null>('/api/blog/posts?pageSize=3', { signal: controller.signal })
-      .then((body) => {
-        const items = Array.isArray(body?.items) ? body.items.slice(0, 3) : [];
-        if (items.length === 0) return;
-        replaceKeepingFields(
-          list.current,
-          () =>
-            setCards(
-              items.map((post) => ({
-                title: post.title,
-                kicker: `${formatDate(post.publishedAt)} · ${post.author}`,
-                text: post.summary,
-                image: post.coverImageUrl || undefined,
-                imageAlt: post.coverAlt,
-                href: `/academy/blogs/${post.slug}`,
-              })),
-            ),
-          () => list.current,
-        );
-      })
-      .catch(() => {});
-    return () => controller.abort();
-  }, [list]);
-  return cards;
+  const apply = useCallback(
+    (commit: () => void) => replaceKeepingFields(list.current, commit, () => list.current),
+    [list],
+  );
+  const { state } = useApiData('/api/blog/posts?pageSize=3', isPostList, { apply });
+  const items = state.status === 'ready' ? state.data.items.slice(0, 3) : [];
+  return items.length > 0 ? items.map(toCard) : undefined;
 }
 
 // Shown until published posts exist (and whenever the blog cannot be reached).

@@ -7,15 +7,17 @@ import {
 import { contactMessages } from '@verdantia/domain/leads/messages';
 import { OTHER_SECTOR } from '@verdantia/domain/leads/sectors';
 import { Link } from 'react-router';
-import { Controller, useForm, useWatch, type Resolver } from 'react-hook-form';
+import { Controller, useForm, useWatch } from 'react-hook-form';
 import { Input, Textarea } from '~/ui/form/inputs';
 import { SubmitButton } from '~/ui/form/submit-button';
+import { LeadIdentityFields } from './lead-identity-fields';
 import { OutcomeAlerts } from './outcome-alerts';
 import { useLeadSubmission } from './use-lead-submission';
 import { SectorSelect } from './sector-select';
 import { useSectorOptions } from './sectors';
 import { showServerFieldErrors } from './server-errors';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
+import { mapResolver } from '~/ui/form/map-resolver';
 
 type Values = ContactPayload & { otherSector?: string };
 
@@ -39,22 +41,23 @@ const fields = [
   'message',
 ] as const;
 
-const schemaResolver = zodResolver(contactFormSchema);
-
 /**
  * The shared schema validates the payload; "Others" is replaced by the visitor's own sector
  * first, and an error on it is shown next to the free-text field.
  */
-const resolver: Resolver<Values, unknown, ContactLead> = async (values, context, options) => {
-  const other = values.sector === OTHER_SECTOR;
-  const sector = other ? values.otherSector?.trim() || OTHER_SECTOR : values.sector;
-  const result = await schemaResolver({ ...values, sector }, context, options as never);
-  if (other && 'sector' in result.errors) {
-    const { sector: sectorError, ...rest } = result.errors;
-    return { values: {}, errors: { ...rest, otherSector: sectorError } } as never;
-  }
-  return result as never;
-};
+const resolver = mapResolver<Values, ContactPayload, ContactLead>(
+  zodResolver(contactFormSchema),
+  (values) => {
+    const sector =
+      values.sector === OTHER_SECTOR ? values.otherSector?.trim() || OTHER_SECTOR : values.sector;
+    return { ...values, sector };
+  },
+  (errors, values) => {
+    if (values.sector !== OTHER_SECTOR || !errors.sector) return errors;
+    const { sector, ...rest } = errors;
+    return { ...rest, otherSector: sector };
+  },
+);
 
 /**
  * The contact form: name, company and e-mail required. Sending disables
@@ -96,39 +99,7 @@ export default function ContactForm() {
       onSubmit={(event) => void handleSubmit(send, clearOutcome)(event)}
       className="grid gap-5 sm:grid-cols-2"
     >
-      <Input
-        label="Name"
-        required
-        autoComplete="name"
-        maxLength={100}
-        error={errors.name?.message}
-        {...register('name')}
-      />
-      <Input
-        label="Designation"
-        autoComplete="organization-title"
-        placeholder="e.g. Head of Sustainability"
-        maxLength={100}
-        error={errors.designation?.message}
-        {...register('designation')}
-      />
-      <Input
-        label="Company name"
-        required
-        autoComplete="organization"
-        maxLength={150}
-        error={errors.companyName?.message}
-        {...register('companyName')}
-      />
-      <Input
-        label="Professional e-mail"
-        required
-        type="email"
-        autoComplete="email"
-        placeholder="name@company.com"
-        error={errors.professionalEmail?.message}
-        {...register('professionalEmail')}
-      />
+      <LeadIdentityFields register={register} errors={errors} nameAndCompanyRequired />
       <Controller
         control={control}
         name="sector"

@@ -5,8 +5,8 @@ import { contactMessages } from '@verdantia/domain/leads/messages';
 import { X } from 'lucide-react';
 import { type RefObject } from 'react';
 import { useForm } from 'react-hook-form';
-import { Input } from '~/ui/form/inputs';
 import { SubmitButton } from '~/ui/form/submit-button';
+import { LeadIdentityFields } from './lead-identity-fields';
 import { OutcomeAlerts } from './outcome-alerts';
 import { useLeadSubmission } from './use-lead-submission';
 import { showServerFieldErrors } from './server-errors';
@@ -108,36 +108,7 @@ export default function RequestInfoDialog({
             onSubmit={(event) => void handleSubmit(send, clearOutcome)(event)}
             className="mt-6 space-y-4"
           >
-            <Input
-              label="Name"
-              autoComplete="name"
-              maxLength={100}
-              error={errors.name?.message}
-              {...register('name')}
-            />
-            <Input
-              label="Designation"
-              autoComplete="organization-title"
-              maxLength={100}
-              error={errors.designation?.message}
-              {...register('designation')}
-            />
-            <Input
-              label="Company name"
-              autoComplete="organization"
-              maxLength={150}
-              error={errors.companyName?.message}
-              {...register('companyName')}
-            />
-            <Input
-              label="Professional e-mail"
-              required
-              type="email"
-              autoComplete="email"
-              placeholder="name@company.com"
-              error={errors.professionalEmail?.message}
-              {...register('professionalEmail')}
-            />
+            <LeadIdentityFields register={register} errors={errors} />
             <OutcomeAlerts
               outcome={outcome}
               messages={contactMessages}

@@ -11,14 +11,15 @@ import { SubmitButton } from '~/ui/form/submit-button';
 import { OutcomeAlerts } from './outcome-alerts';
 import { useLeadSubmission } from './use-lead-submission';
 import { showServerFieldErrors } from './server-errors';
-import { useHydrated } from '../../lib/use-hydrated';
+import { useHydrated } from '~/lib/use-hydrated';
+import { mapResolver } from '~/ui/form/map-resolver';
 
 type Values = Omit<WaitingListPayload, 'programme'>;
 type Lead = ReturnType<typeof waitingListSchema.parse>;
 
 const empty: Values = { firstName: '', surname: '', companyName: '', email: '', message: '' };
 const fields = ['firstName', 'surname', 'companyName', 'email', 'message'] as const;
-const resolver = zodResolver(waitingListSchema);
+const schemaResolver = zodResolver(waitingListSchema);
 
 /**
  * The waiting-list form: names up to 50 letters, company up to 50, e-mail up
@@ -30,8 +31,11 @@ export default function WaitingListForm() {
   const hydrated = useHydrated();
   const { register, handleSubmit, reset, setError, formState } = useForm<Values, unknown, Lead>({
     defaultValues: empty,
-    resolver: (values, context, options) =>
-      resolver({ ...values, programme }, context, options as never),
+    resolver: mapResolver(
+      schemaResolver,
+      (values: Values) => ({ ...values, programme }),
+      (errors) => errors,
+    ),
   });
   const { errors, isSubmitting, submitCount } = formState;
   const errorCount = Object.keys(errors).length;

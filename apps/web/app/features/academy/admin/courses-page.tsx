@@ -1,6 +1,7 @@
 import { plural } from '@verdantia/domain/common/plural';
 import { GraduationCap, Plus } from 'lucide-react';
 import { Link } from 'react-router';
+import { DataTable } from '~/backoffice/data-table';
 import { StatusBadge } from '~/backoffice/status-badge';
 import {
   adminButton,
@@ -45,51 +46,39 @@ export function CoursesPage() {
           </EmptyState>
         )}
         {courses.data && courses.data.length > 0 && (
-          <table className={stacked.table}>
-            <caption className={stacked.caption}>Courses</caption>
-            <thead className={stacked.thead}>
-              <tr>
-                {columns.map((column) => (
-                  <th key={column} scope="col" className={stacked.th}>
-                    {column}
-                  </th>
-                ))}
+          <DataTable caption="Courses" columns={columns}>
+            {courses.data.map((course) => (
+              <tr key={course._id} className={stacked.row}>
+                <td className={stacked.td}>
+                  <Link
+                    to={`/admin/courses/${course._id}`}
+                    className="font-semibold text-brand-800 underline-offset-2 hover:underline"
+                  >
+                    {course.courseName}
+                  </Link>
+                </td>
+                <td className={stacked.td}>
+                  <StatusBadge published={course.published} />
+                </td>
+                <td className={stacked.td}>
+                  <span className="sm:hidden">Lectures: </span>
+                  {course.lectureCount} in {plural(course.sectionCount, 'section')}
+                </td>
+                <td className={stacked.td}>
+                  <span className="sm:hidden">Learners: </span>
+                  {course.enrolmentCount}
+                </td>
+                <td className={stacked.td}>
+                  <span className="sm:hidden">Completed: </span>
+                  {course.completedCount}
+                </td>
+                <td className={`${stacked.td} text-muted`}>
+                  <span className="sm:hidden">Updated </span>
+                  {formatDateTime(course.updatedAt)}
+                </td>
               </tr>
-            </thead>
-            <tbody className={stacked.tbody}>
-              {courses.data.map((course) => (
-                <tr key={course._id} className={stacked.row}>
-                  <td className={stacked.td}>
-                    <Link
-                      to={`/admin/courses/${course._id}`}
-                      className="font-semibold text-brand-800 underline-offset-2 hover:underline"
-                    >
-                      {course.courseName}
-                    </Link>
-                  </td>
-                  <td className={stacked.td}>
-                    <StatusBadge published={course.published} />
-                  </td>
-                  <td className={stacked.td}>
-                    <span className="sm:hidden">Lectures: </span>
-                    {course.lectureCount} in {plural(course.sectionCount, 'section')}
-                  </td>
-                  <td className={stacked.td}>
-                    <span className="sm:hidden">Learners: </span>
-                    {course.enrolmentCount}
-                  </td>
-                  <td className={stacked.td}>
-                    <span className="sm:hidden">Completed: </span>
-                    {course.completedCount}
-                  </td>
-                  <td className={`${stacked.td} text-muted`}>
-                    <span className="sm:hidden">Updated </span>
-                    {formatDateTime(course.updatedAt)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
       </Panel>
     </div>

@@ -3,6 +3,7 @@ import { Users } from 'lucide-react';
 import { useState } from 'react';
 import { toast } from 'sonner';
 import { courseAdminMessages, type CourseLearner } from '@verdantia/domain/academy/admin';
+import { DataTable } from '~/backoffice/data-table';
 import { ConfirmDialog } from '~/backoffice/confirm-dialog';
 import {
   AdminButton,
@@ -44,6 +45,8 @@ function CertificateCell({ learner, onRevoke }: { learner: CourseLearner; onRevo
   );
 }
 
+const columns = ['Learner', 'Enrolled', 'Progress', 'Certificate'];
+
 /** Who enrolled, how far they got, and their certificates (with revocation). */
 export function LearnersPanel({ courseId }: { courseId: string }) {
   const learners = useCourseLearners(courseId);
@@ -81,42 +84,30 @@ export function LearnersPanel({ courseId }: { courseId: string }) {
       {learners.isPending && <TableSkeleton columns={4} rows={3} />}
       {learners.data?.learners.length === 0 && <EmptyState icon={Users} title="No learners yet" />}
       {learners.data && learners.data.learners.length > 0 && (
-        <table className={stacked.table}>
-          <caption className={stacked.caption}>Learners of this course</caption>
-          <thead className={stacked.thead}>
-            <tr>
-              {['Learner', 'Enrolled', 'Progress', 'Certificate'].map((column) => (
-                <th key={column} scope="col" className={stacked.th}>
-                  {column}
-                </th>
-              ))}
+        <DataTable caption="Learners of this course" columns={columns}>
+          {learners.data.learners.map((learner) => (
+            <tr key={learner.enrolmentId} className={stacked.row}>
+              <td className={stacked.td}>
+                <span className="font-semibold text-brand-950">{learner.userName}</span>
+                <span className="block text-muted break-all">{learner.email}</span>
+                <span className="block text-muted">{learner.organisation}</span>
+              </td>
+              <td className={`${stacked.td} text-muted`}>{formatDateTime(learner.enrolledAt)}</td>
+              <td className={stacked.td}>
+                {learner.completedLectures}/{learners.data.lectureCount} lectures ·{' '}
+                {Math.round(learner.progressPercentage)}%
+                {learner.completedAt && (
+                  <span className="block text-muted">
+                    Completed {formatDateTime(learner.completedAt)}
+                  </span>
+                )}
+              </td>
+              <td className={stacked.td}>
+                <CertificateCell learner={learner} onRevoke={() => setRevoking(learner)} />
+              </td>
             </tr>
-          </thead>
-          <tbody className={stacked.tbody}>
-            {learners.data.learners.map((learner) => (
-              <tr key={learner.enrolmentId} className={stacked.row}>
-                <td className={stacked.td}>
-                  <span className="font-semibold text-brand-950">{learner.userName}</span>
-                  <span className="block text-muted break-all">{learner.email}</span>
-                  <span className="block text-muted">{learner.organisation}</span>
-                </td>
-                <td className={`${stacked.td} text-muted`}>{formatDateTime(learner.enrolledAt)}</td>
-                <td className={stacked.td}>
-                  {learner.completedLectures}/{learners.data.lectureCount} lectures ·{' '}
-                  {Math.round(learner.progressPercentage)}%
-                  {learner.completedAt && (
-                    <span className="block text-muted">
-                      Completed {formatDateTime(learner.completedAt)}
-                    </span>
-                  )}
-                </td>
-                <td className={stacked.td}>
-                  <CertificateCell learner={learner} onRevoke={() => setRevoking(learner)} />
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
+          ))}
+        </DataTable>
       )}
       <ConfirmDialog
         open={revoking !== undefined}

@@ -1,6 +1,6 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { useEffect, useState } from 'react';
-import { Controller, useForm } from 'react-hook-form';
+import { useForm } from 'react-hook-form';
 import { Link, useLocation, useNavigate } from 'react-router';
 import {
   academyMessages,
@@ -10,7 +10,7 @@ import {
   type AcademySignInResponse,
 } from '@verdantia/domain/academy/learner';
 import { errorMessage, postJson } from '~/lib/http';
-import { FormAlert, Input, SubmitButton } from '~/ui/form';
+import { FormAlert, Input, SubmitButton, Switch } from '~/ui/form';
 import type { SignInState } from './academy-api';
 import { saveCredential } from './session';
 
@@ -79,27 +79,7 @@ export function SignInForm() {
         error={errors.password?.message}
         {...form.register('password')}
       />
-      <Controller
-        control={form.control}
-        name="remember"
-        render={({ field }) => (
-          <label className="flex items-center gap-3 text-sm font-medium text-brand-950">
-            <button
-              type="button"
-              role="switch"
-              aria-checked={Boolean(field.value)}
-              onClick={() => field.onChange(!field.value)}
-              className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors aria-checked:bg-brand-700"
-            >
-              <span
-                aria-hidden="true"
-                className="absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform in-aria-checked:translate-x-5"
-              />
-            </button>
-            Remember me for 30 days
-          </label>
-        )}
-      />
+      <Switch label="Remember me for 30 days" {...form.register('remember')} />
       <SubmitButton
         pending={isSubmitting}
         disabled={done}

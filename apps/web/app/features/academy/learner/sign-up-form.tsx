@@ -10,7 +10,7 @@ import {
   type AcademySignUpInput,
 } from '@verdantia/domain/academy/learner';
 import { errorMessage, postJson } from '~/lib/http';
-import { Input, SubmitButton } from '~/ui/form';
+import { Input, SubmitButton, Switch } from '~/ui/form';
 
 const fields = [
   { name: 'userName', label: 'Name', type: 'text', autoComplete: 'name' },
@@ -80,21 +80,12 @@ export function SignUpForm() {
           {...form.register(field.name)}
         />
       ))}
-      <label className="flex items-center gap-3 text-sm font-medium text-brand-950 sm:col-span-2">
-        <button
-          type="button"
-          role="switch"
-          aria-checked={receiveNews}
-          onClick={() => setReceiveNews((on) => !on)}
-          className="relative h-6 w-11 shrink-0 rounded-full bg-slate-300 transition-colors aria-checked:bg-brand-700"
-        >
-          <span
-            aria-hidden="true"
-            className="absolute top-0.5 left-0.5 size-5 rounded-full bg-white shadow transition-transform in-aria-checked:translate-x-5"
-          />
-        </button>
-        Send me news about courses and events
-      </label>
+      <Switch
+        label="Send me news about courses and events"
+        className="sm:col-span-2"
+        checked={receiveNews}
+        onChange={(event) => setReceiveNews(event.target.checked)}
+      />
       <div className="flex flex-col gap-4 sm:col-span-2">
         <SubmitButton
           pending={isSubmitting}

@@ -1,6 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import type { AssistantStats } from '@verdantia/domain/assistant/schemas';
 import { BotMessageSquare, CircleHelp } from 'lucide-react';
+import { DataTable } from '~/backoffice/data-table';
 import {
   EmptyState,
   PageHeader,
@@ -13,6 +14,13 @@ import { http, errorMessage } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';
 
 const figureClass = 'rounded-xl bg-white p-4 ring-1 ring-line';
+
+const topicColumns = ['Topic', { label: 'Questions', className: 'text-right' }, 'Last asked'];
+const questionColumns = [
+  'Question',
+  { label: 'Times asked', className: 'text-right' },
+  'Last asked',
+];
 
 /**
  * What visitors ask the standards assistant: topics most asked, and the questions it could not
@@ -60,41 +68,21 @@ export function AssistantStatsPage() {
           </EmptyState>
         )}
         {data && data.topics.length > 0 && (
-          <table className={stacked.table}>
-            <caption className={stacked.caption}>
-              Topics the assistant answered, most asked first
-            </caption>
-            <thead className={stacked.thead}>
-              <tr>
-                <th scope="col" className={stacked.th}>
-                  Topic
-                </th>
-                <th scope="col" className={`${stacked.th} text-right`}>
-                  Questions
-                </th>
-                <th scope="col" className={stacked.th}>
-                  Last asked
-                </th>
+          <DataTable
+            caption="Topics the assistant answered, most asked first"
+            columns={topicColumns}
+          >
+            {data.topics.map((topic) => (
+              <tr key={topic.key} className={stacked.row}>
+                <td className={`${stacked.td} font-medium text-brand-950`}>{topic.label}</td>
+                <td className={`${stacked.td} tabular-nums sm:text-right`}>
+                  {topic.count}
+                  <span className="sm:hidden"> {topic.count === 1 ? 'question' : 'questions'}</span>
+                </td>
+                <td className={`${stacked.td} text-muted`}>{formatDateTime(topic.lastAskedAt)}</td>
               </tr>
-            </thead>
-            <tbody className={stacked.tbody}>
-              {data.topics.map((topic) => (
-                <tr key={topic.key} className={stacked.row}>
-                  <td className={`${stacked.td} font-medium text-brand-950`}>{topic.label}</td>
-                  <td className={`${stacked.td} tabular-nums sm:text-right`}>
-                    {topic.count}
-                    <span className="sm:hidden">
-                      {' '}
-                      {topic.count === 1 ? 'question' : 'questions'}
-                    </span>
-                  </td>
-                  <td className={`${stacked.td} text-muted`}>
-                    {formatDateTime(topic.lastAskedAt)}
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
       </Panel>
       <Panel>
@@ -108,43 +96,28 @@ export function AssistantStatsPage() {
           </EmptyState>
         )}
         {data && data.unansweredQueries.length > 0 && (
-          <table className={stacked.table}>
-            <caption className={stacked.caption}>
-              Questions without an answer, most repeated first
-            </caption>
-            <thead className={stacked.thead}>
-              <tr>
-                <th scope="col" className={stacked.th}>
-                  Question
-                </th>
-                <th scope="col" className={`${stacked.th} text-right`}>
-                  Times asked
-                </th>
-                <th scope="col" className={stacked.th}>
-                  Last asked
-                </th>
+          <DataTable
+            caption="Questions without an answer, most repeated first"
+            columns={questionColumns}
+          >
+            {data.unansweredQueries.map((row) => (
+              <tr key={row.fingerprint} className={stacked.row}>
+                <td className={stacked.td}>
+                  {row.query ?? (
+                    <span className="text-muted italic">
+                      Wording withheld: it may hold personal details (ref.{' '}
+                      {row.fingerprint.slice(0, 8)})
+                    </span>
+                  )}
+                </td>
+                <td className={`${stacked.td} tabular-nums sm:text-right`}>
+                  {row.count}
+                  <span className="sm:hidden"> {row.count === 1 ? 'time' : 'times'}</span>
+                </td>
+                <td className={`${stacked.td} text-muted`}>{formatDateTime(row.lastAskedAt)}</td>
               </tr>
-            </thead>
-            <tbody className={stacked.tbody}>
-              {data.unansweredQueries.map((row) => (
-                <tr key={row.fingerprint} className={stacked.row}>
-                  <td className={stacked.td}>
-                    {row.query ?? (
-                      <span className="text-muted italic">
-                        Wording withheld: it may hold personal details (ref.{' '}
-                        {row.fingerprint.slice(0, 8)})
-                      </span>
-                    )}
-                  </td>
-                  <td className={`${stacked.td} tabular-nums sm:text-right`}>
-                    {row.count}
-                    <span className="sm:hidden"> {row.count === 1 ? 'time' : 'times'}</span>
-                  </td>
-                  <td className={`${stacked.td} text-muted`}>{formatDateTime(row.lastAskedAt)}</td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
       </Panel>
     </div>

@@ -44,17 +44,17 @@ export function LatestLeads() {
                 className="grid gap-1 px-5 py-3 transition-colors hover:bg-brand-50/50 sm:grid-cols-[minmax(0,1fr)_auto] sm:items-center sm:gap-4"
               >
                 <span className="min-w-0">
-                  <span className="block truncate text-sm font-semibold text-brand-950">
+                  <span className="block text-sm font-semibold wrap-anywhere text-brand-950">
                     {lead.name || lead.email}
                     {lead.company && (
                       <span className="font-normal text-muted"> · {lead.company}</span>
                     )}
                   </span>
-                  <span className="block truncate text-sm text-muted">
+                  <span className="line-clamp-2 text-sm wrap-anywhere text-muted">
                     {lead.summary || lead.email}
                   </span>
                 </span>
-                <span className="flex items-center gap-3 text-xs text-muted sm:justify-end">
+                <span className="flex flex-wrap items-center gap-3 text-xs text-muted sm:justify-end">
                   <Badge tone="brand">{kindLabels[lead.kind]}</Badge>
                   <span className="whitespace-nowrap tabular-nums">
                     {formatDateTime(lead.createdAt)}

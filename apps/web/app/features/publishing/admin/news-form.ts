@@ -1,6 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
 import { newsInputSchema, type AdminNews, type NewsInput } from '@verdantia/domain/publishing/news';
-import type { FieldError, FieldErrors, Resolver } from 'react-hook-form';
+import type { FieldError, FieldErrors } from 'react-hook-form';
+import { mapResolver } from '~/ui/form/map-resolver';
 
 /** The editor's values: paragraphs are one text, separated by blank lines. */
 export interface NewsValues {
@@ -19,7 +20,7 @@ export const valuesOf = (article?: AdminNews): NewsValues => ({
   images: article?.images ?? [],
 });
 
-const toInput = (values: NewsValues) => ({
+const toInput = (values: NewsValues): NewsInput => ({
   ...values,
   paragraphs: values.paragraphs
     .split(/\n\s*\n/)
@@ -27,15 +28,16 @@ const toInput = (values: NewsValues) => ({
     .filter(Boolean),
 });
 
-const schemaResolver = zodResolver(newsInputSchema);
+/** A complaint about one paragraph is shown on the one text that holds them all. */
+function toErrors({ paragraphs, ...rest }: FieldErrors<NewsInput>): FieldErrors<NewsValues> {
+  const message =
+    paragraphs?.message ??
+    (Array.isArray(paragraphs) ? paragraphs.find((item) => item?.message)?.message : undefined);
+  return typeof message === 'string' ? { ...rest, paragraphs: { type: 'schema', message } } : rest;
+}
 
 /** The domain schema validates the article as the server will receive it. */
-export const newsResolver = ((values, context, options) =>
-  schemaResolver(toInput(values) as NewsInput, context, options as never)) as Resolver<
-  NewsValues,
-  unknown,
-  NewsInput
->;
+export const newsResolver = mapResolver(zodResolver(newsInputSchema), toInput, toErrors);
 
 /** The first message for a field, also when the schema complained about one of its items. */
 export function messageOf(errors: FieldErrors<NewsValues>, field: keyof NewsValues) {

@@ -1,14 +1,10 @@
 import { plural } from '@verdantia/domain/common/plural';
-import type { PostList } from '@verdantia/domain/publishing/blog';
-import { useCallback, useEffect, useState } from 'react';
 import { Link, useSearchParams } from 'react-router';
-import { http } from '~/lib/http';
+import { useApiData } from '~/lib/use-api-data';
 import { Button, ButtonLink } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { isPostList } from './format';
 import { PostCard, PostCardSkeletons } from './post-card';
-
-type State = { status: 'loading' } | { status: 'error' } | { status: 'ready'; list: PostList };
 
 function pageFromParams(params: URLSearchParams): number {
   const page = Number(params.get('page') ?? '1');
@@ -23,26 +19,7 @@ function pageFromParams(params: URLSearchParams): number {
 export function BlogList() {
   const [params] = useSearchParams();
   const page = pageFromParams(params);
-  const [attempt, setAttempt] = useState(0);
-  // Each answer is kept with the request it answers: a new page or a retry is loading until then.
-  const key = `${page}:${attempt}`;
-  const [answer, setAnswer] = useState<{ key: string; state: State }>();
-  const state: State = answer?.key === key ? answer.state : { status: 'loading' };
-
-  useEffect(() => {
-    const controller = new AbortController();
-    http<unknown>(`/api/blog/posts?page=${page}`, { signal: controller.signal })
-      .then((body) => {
-        setAnswer({
-          key,
-          state: isPostList(body) ? { status: 'ready', list: body } : { status: 'error' },
-        });
-      })
-      .catch(() => controller.signal.aborted || setAnswer({ key, state: { status: 'error' } }));
-    return () => controller.abort();
-  }, [page, key]);
-
-  const retry = useCallback(() => setAttempt((n) => n + 1), []);
+  const { state, retry } = useApiData(`/api/blog/posts?page=${page}`, isPostList);
 
   if (state.status === 'loading') {
     return (
@@ -61,7 +38,7 @@ export function BlogList() {
       </div>
     );
   }
-  const { list } = state;
+  const list = state.data;
   if (list.items.length === 0) {
     return (
       <div className="rounded-3xl bg-white p-10 text-center ring-1 ring-line">

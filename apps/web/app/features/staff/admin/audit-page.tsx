@@ -2,6 +2,7 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ScrollText } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { http, errorMessage, toQuery } from '~/lib/http';
+import { DataTable } from '~/backoffice/data-table';
 import { Pagination } from '~/backoffice/pagination';
 import type { AuditEntry, Page } from '~/backoffice/types';
 import {
@@ -18,6 +19,7 @@ import { auditActionLabel, auditDetail } from './audit-labels';
 
 /** The server's page size for the audit log. */
 const PAGE_SIZE = 50;
+const columns = ['When', 'Who', 'Action', 'Target', 'Detail'];
 
 const toneOf = (action: string) =>
   action.endsWith('failed') ? 'red' : action.startsWith('leads.') ? 'amber' : 'brand';
@@ -48,47 +50,25 @@ export function AuditPage() {
           <EmptyState icon={ScrollText} title="Nothing recorded yet" />
         )}
         {items.length > 0 && (
-          <table className={stacked.table}>
-            <caption className={stacked.caption}>Audit log, newest first</caption>
-            <thead className={stacked.thead}>
-              <tr>
-                <th scope="col" className={stacked.th}>
-                  When
+          <DataTable caption="Audit log, newest first" columns={columns}>
+            {items.map((entry) => (
+              <tr key={entry.id} className={stacked.row}>
+                <td className={`${stacked.td} whitespace-nowrap text-muted tabular-nums`}>
+                  {formatDateTime(entry.at)}
+                </td>
+                <td className={stacked.td}>{entry.actorEmail ?? 'System'}</td>
+                <th scope="row" className={`${stacked.td} font-normal`}>
+                  <Badge tone={toneOf(entry.action)}>{auditActionLabel(entry.action)}</Badge>
                 </th>
-                <th scope="col" className={stacked.th}>
-                  Who
-                </th>
-                <th scope="col" className={stacked.th}>
-                  Action
-                </th>
-                <th scope="col" className={`${stacked.th}`}>
-                  Target
-                </th>
-                <th scope="col" className={`${stacked.th}`}>
-                  Detail
-                </th>
+                <td className={`${stacked.td} text-muted sm:text-ink`}>
+                  <Blank>{entry.target || '—'}</Blank>
+                </td>
+                <td className={`${stacked.td} text-muted`}>
+                  <Blank>{auditDetail(entry.detail)}</Blank>
+                </td>
               </tr>
-            </thead>
-            <tbody className={stacked.tbody}>
-              {items.map((entry) => (
-                <tr key={entry.id} className={stacked.row}>
-                  <td className={`${stacked.td} whitespace-nowrap text-muted tabular-nums`}>
-                    {formatDateTime(entry.at)}
-                  </td>
-                  <td className={`${stacked.td} break-all`}>{entry.actorEmail ?? 'System'}</td>
-                  <th scope="row" className={`${stacked.td} font-normal`}>
-                    <Badge tone={toneOf(entry.action)}>{auditActionLabel(entry.action)}</Badge>
-                  </th>
-                  <td className={`${stacked.td} break-all text-muted sm:text-ink`}>
-                    <Blank>{entry.target || '—'}</Blank>
-                  </td>
-                  <td className={`${stacked.td} break-words text-muted`}>
-                    <Blank>{auditDetail(entry.detail)}</Blank>
-                  </td>
-                </tr>
-              ))}
-            </tbody>
-          </table>
+            ))}
+          </DataTable>
         )}
         <Pagination
           page={page}

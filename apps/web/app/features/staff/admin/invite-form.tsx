@@ -1,22 +1,21 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { inviteStaffSchema, INVITATION_DAYS } from '@verdantia/domain/staff/accounts';
+import {
+  inviteStaffSchema,
+  INVITATION_DAYS,
+  type InviteStaff,
+} from '@verdantia/domain/staff/accounts';
 import { useQueryClient } from '@tanstack/react-query';
 import { Loader2, Send } from 'lucide-react';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { toast } from 'sonner';
 import { errorMessage, http, HttpError } from '~/lib/http';
-import { roleLabels, staffRoles, type StaffRole } from '~/backoffice/types';
+import { roleLabels, staffRoles } from '~/backoffice/types';
 import { AdminButton } from '~/backoffice/ui';
 import { Input, Select } from '~/ui/form/inputs';
 import { FormAlert } from '~/ui/form/form-alert';
 
-interface InviteValues {
-  email: string;
-  name: string;
-  role: StaffRole;
-}
-
+const resolver = zodResolver(inviteStaffSchema);
 const roleOptions = staffRoles.map((role) => [role, roleLabels[role]] as const);
 const fields = ['email', 'name', 'role'] as const;
 
@@ -33,13 +32,13 @@ function inviteToast(email: string, delivery: 'outbox' | 'smtp' | undefined) {
 export function InviteForm() {
   const client = useQueryClient();
   const [failure, setFailure] = useState<string>();
-  const { register, handleSubmit, reset, setError, formState } = useForm<InviteValues>({
+  const { register, handleSubmit, reset, setError, formState } = useForm({
     defaultValues: { email: '', name: '', role: 'editor' },
-    resolver: zodResolver(inviteStaffSchema) as never,
+    resolver,
   });
   const { errors, isSubmitting } = formState;
 
-  async function invite(values: InviteValues) {
+  async function invite(values: InviteStaff) {
     setFailure(undefined);
     try {
       const answer = await http<{ mailDelivery?: 'outbox' | 'smtp' } | undefined>(

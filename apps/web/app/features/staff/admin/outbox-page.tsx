@@ -2,9 +2,10 @@ import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { Mail } from 'lucide-react';
 import { useSearchParams } from 'react-router';
 import { http, errorMessage, toQuery } from '~/lib/http';
+import { DataTable } from '~/backoffice/data-table';
 import { Pagination } from '~/backoffice/pagination';
 import type { OutboxMessage, Page } from '~/backoffice/types';
-import { EmptyState, PageHeader, Panel, TableSkeleton, stacked } from '~/backoffice/ui';
+import { EmptyState, PageHeader, Panel, TableSkeleton } from '~/backoffice/ui';
 import { Select } from '~/ui/form/inputs';
 import { FormAlert } from '~/ui/form/form-alert';
 import { OutboxRow } from './outbox-row';
@@ -18,6 +19,15 @@ const statusOptions = [
   ['sent', 'Sent'],
   ['failed', 'Failed'],
 ] as const;
+const columns = [
+  'Queued',
+  'Message',
+  'Status',
+  { label: 'Attempts', className: 'text-right' },
+  { label: 'Last error', className: 'hidden lg:table-cell' },
+  { label: 'Actions', srOnly: true },
+] as const;
+
 /** Every e-mail the site sends. Without SMTP configured, this is where they can be read. */
 export function OutboxPage() {
   const [params, setParams] = useSearchParams();
@@ -63,36 +73,11 @@ export function OutboxPage() {
             </EmptyState>
           )}
           {items.length > 0 && (
-            <table className={stacked.table}>
-              <caption className={stacked.caption}>Outgoing e-mail, newest first</caption>
-              <thead className={stacked.thead}>
-                <tr>
-                  <th scope="col" className={stacked.th}>
-                    Queued
-                  </th>
-                  <th scope="col" className={stacked.th}>
-                    Message
-                  </th>
-                  <th scope="col" className={stacked.th}>
-                    Status
-                  </th>
-                  <th scope="col" className={`${stacked.th} text-right`}>
-                    Attempts
-                  </th>
-                  <th scope="col" className={`${stacked.th} hidden lg:table-cell`}>
-                    Last error
-                  </th>
-                  <th scope="col" className={stacked.th}>
-                    <span className="sr-only">Actions</span>
-                  </th>
-                </tr>
-              </thead>
-              <tbody className={stacked.tbody}>
-                {items.map((message) => (
-                  <OutboxRow key={message.id} message={message} />
-                ))}
-              </tbody>
-            </table>
+            <DataTable caption="Outgoing e-mail, newest first" columns={columns}>
+              {items.map((message) => (
+                <OutboxRow key={message.id} message={message} />
+              ))}
+            </DataTable>
           )}
           <Pagination
             page={page}

@@ -4,8 +4,17 @@ import { X } from 'lucide-react';
 import { toast } from 'sonner';
 import { http, errorMessage } from '~/lib/http';
 import { roleLabels } from '~/backoffice/types';
-import { adminButton, formatDateTime, table } from '~/backoffice/ui';
+import { DataTable } from '~/backoffice/data-table';
+import { adminButton, formatDateTime, stacked } from '~/backoffice/ui';
+import { cn } from '~/ui/cn';
 import { FormAlert } from '~/ui/form/form-alert';
+
+const columns = [
+  'E-mail',
+  'Role',
+  { label: 'Link valid until', className: 'hidden sm:table-cell' },
+  { label: 'Actions', srOnly: true },
+] as const;
 
 /** Invitations sent and not yet used; withdrawing one makes its link stop working. */
 export function PendingInvitations() {
@@ -35,51 +44,34 @@ export function PendingInvitations() {
   return (
     <div className="border-t border-line">
       <h3 className="px-5 pt-4 pb-2 text-sm font-semibold text-brand-950">Pending invitations</h3>
-      <div className={table.wrap}>
-        <table className={table.table}>
-          <caption className={table.caption}>Invitations not yet accepted</caption>
-          <thead>
-            <tr>
-              <th scope="col" className={table.th}>
-                E-mail
-              </th>
-              <th scope="col" className={table.th}>
-                Role
-              </th>
-              <th scope="col" className={`${table.th} hidden sm:table-cell`}>
-                Link valid until
-              </th>
-              <th scope="col" className={table.th}>
-                <span className="sr-only">Actions</span>
-              </th>
-            </tr>
-          </thead>
-          <tbody>
-            {items.map((invitation) => (
-              <tr key={invitation.id} className={table.row}>
-                <th scope="row" className={`${table.td} font-semibold break-all text-brand-950`}>
-                  {invitation.email}
-                </th>
-                <td className={table.td}>{roleLabels[invitation.role]}</td>
-                <td className={`${table.td} hidden whitespace-nowrap text-muted sm:table-cell`}>
-                  {formatDateTime(invitation.expiresAt)}
-                </td>
-                <td className={`${table.td} text-right`}>
-                  <button
-                    type="button"
-                    className={adminButton('danger-ghost', 'h-8 px-2.5')}
-                    disabled={withdraw.isPending}
-                    onClick={() => withdraw.mutate(invitation)}
-                  >
-                    <X className="size-4" aria-hidden="true" />
-                    Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
-                  </button>
-                </td>
-              </tr>
-            ))}
-          </tbody>
-        </table>
-      </div>
+      <DataTable caption="Invitations not yet accepted" columns={columns}>
+        {items.map((invitation) => (
+          <tr key={invitation.id} className={stacked.row}>
+            <th scope="row" className={cn(stacked.td, 'font-semibold text-brand-950')}>
+              {invitation.email}
+            </th>
+            <td
+              className={cn(stacked.td, 'inline-block pr-2 text-muted sm:table-cell sm:text-ink')}
+            >
+              {roleLabels[invitation.role]}
+            </td>
+            <td className={cn(stacked.wideTd, 'whitespace-nowrap text-muted sm:table-cell')}>
+              {formatDateTime(invitation.expiresAt)}
+            </td>
+            <td className={cn(stacked.td, 'inline-block sm:table-cell sm:text-right')}>
+              <button
+                type="button"
+                className={adminButton('danger-ghost', 'h-8 px-2.5')}
+                disabled={withdraw.isPending}
+                onClick={() => withdraw.mutate(invitation)}
+              >
+                <X className="size-4" aria-hidden="true" />
+                Withdraw<span className="sr-only"> the invitation to {invitation.email}</span>
+              </button>
+            </td>
+          </tr>
+        ))}
+      </DataTable>
     </div>
   );
 }

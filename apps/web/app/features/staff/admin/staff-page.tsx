@@ -1,19 +1,23 @@
 import { useQuery } from '@tanstack/react-query';
 import { Users } from 'lucide-react';
+import { DataTable } from '~/backoffice/data-table';
 import { useStaff } from '~/backoffice/session';
 import type { StaffMember } from '~/backoffice/types';
-import { EmptyState, PageHeader, Panel, TableSkeleton, stacked } from '~/backoffice/ui';
+import { EmptyState, PageHeader, Panel, TableSkeleton } from '~/backoffice/ui';
 import { errorMessage, http } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';
 import { InviteForm } from './invite-form';
 import { PendingInvitations } from './pending-invitations';
 import { StaffRow } from './staff-row';
 
-const columns = ['Person', 'Role', 'Status', 'Last sign-in', 'Joined'];
-const hiddenBelow: Record<string, string> = {
-  'Last sign-in': 'md:table-cell hidden',
-  Joined: 'lg:table-cell hidden',
-};
+const columns = [
+  'Person',
+  'Role',
+  'Status',
+  { label: 'Last sign-in', className: 'hidden md:table-cell' },
+  { label: 'Joined', className: 'hidden lg:table-cell' },
+  { label: 'Actions', srOnly: true },
+] as const;
 
 /** Staff accounts: invite, change a role, unlock, remove. Administrators only. */
 export function StaffPage() {
@@ -43,30 +47,11 @@ export function StaffPage() {
         {staff.isPending && <TableSkeleton columns={5} rows={4} />}
         {staff.data?.length === 0 && <EmptyState icon={Users} title="No staff accounts yet" />}
         {staff.data && staff.data.length > 0 && (
-          <table className={stacked.table}>
-            <caption className={stacked.caption}>Staff accounts</caption>
-            <thead className={stacked.thead}>
-              <tr>
-                {columns.map((column) => (
-                  <th
-                    key={column}
-                    scope="col"
-                    className={`${stacked.th} ${hiddenBelow[column] ?? ''}`}
-                  >
-                    {column}
-                  </th>
-                ))}
-                <th scope="col" className={stacked.th}>
-                  <span className="sr-only">Actions</span>
-                </th>
-              </tr>
-            </thead>
-            <tbody className={stacked.tbody}>
-              {staff.data.map((member) => (
-                <StaffRow key={member.id} member={member} self={member.id === me.id} />
-              ))}
-            </tbody>
-          </table>
+          <DataTable caption="Staff accounts" columns={columns}>
+            {staff.data.map((member) => (
+              <StaffRow key={member.id} member={member} self={member.id === me.id} />
+            ))}
+          </DataTable>
         )}
       </Panel>
     </div>

@@ -2,35 +2,22 @@ import {
   EVIDENCE_MAX_BYTES,
   evidenceKinds,
   trustlinkMessages,
+  type InteractionForm,
 } from '@verdantia/domain/trustlink/submission';
+import type { DefaultValues } from 'react-hook-form';
 
 export { evidenceAccept } from '@verdantia/domain/trustlink/submission';
 
-/** What the form holds: the payload's fields plus what the browser alone uses (time, PIN confirmation). */
-export interface InteractionValues {
-  title: string;
-  interactionType: string;
-  interactionDescription: string;
-  interactionLocation: string;
-  priority: string;
-  relationShip: string;
-  closureDate: string;
-  /** Shown to help the reporter place events; never sent. */
-  closureTime: string;
-  involvedPersons: { fullName: string; jobRole: string }[];
-  reporter: { firstName: string; lastName: string; email: string; password: string };
-  pinConfirm: string;
-}
+/** What the form holds: the domain's form type (the payload plus the time and the PIN typed twice). */
+export type InteractionValues = InteractionForm;
 
 export const emptyPerson = { fullName: '', jobRole: '' };
 
-export const emptyInteraction: InteractionValues = {
+// The three choices start unset: their selects show a prompt and the schema answers "Required".
+export const emptyInteraction: DefaultValues<InteractionValues> = {
   title: '',
-  interactionType: '',
   interactionDescription: '',
   interactionLocation: '',
-  priority: '',
-  relationShip: '',
   closureDate: '',
   closureTime: '',
   involvedPersons: [emptyPerson],

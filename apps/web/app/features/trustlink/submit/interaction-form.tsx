@@ -1,7 +1,13 @@
-import type { InteractionCreated } from '@verdantia/domain/trustlink/submission';
-import { useState, useSyncExternalStore } from 'react';
+import { zodResolver } from '@hookform/resolvers/zod';
+import {
+  interactionFormSchema,
+  type InteractionCreated,
+  type ValidInteractionForm,
+} from '@verdantia/domain/trustlink/submission';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { http, errorMessage } from '~/lib/http';
+import { useHydrated } from '~/lib/use-hydrated';
 import { FormAlert } from '~/ui/form/form-alert';
 import { SubmitButton } from '~/ui/form/submit-button';
 import { receiptFrom, type Receipt } from '../receipt';
@@ -10,7 +16,6 @@ import { EvidenceField } from './evidence-field';
 import { emptyInteraction, type InteractionValues } from './form-values';
 import { InteractionFields } from './interaction-fields';
 import { InvolvedPersons } from './involved-persons';
-import { interactionResolver } from './resolver';
 import { ReporterFields } from './reporter-fields';
 import { SubmissionSuccess } from './submission-success';
 import { toFormData } from './to-form-data';
@@ -19,13 +24,8 @@ import '~/lib/zod-jitless';
 /** How long the server's error stays on screen. */
 const ERROR_MS = 3000;
 
-const noop = () => () => {};
-const useHydrated = () =>
-  useSyncExternalStore(
-    noop,
-    () => true,
-    () => false,
-  );
+/** The shared form schema: the server's submission rules and messages, plus the PIN typed twice. */
+const resolver = zodResolver(interactionFormSchema);
 
 /**
  * The new-interaction form. Validation runs on submit and marks each field; sending shows a
@@ -38,13 +38,17 @@ export default function InteractionForm() {
   const [evidenceError, setEvidenceError] = useState<string>();
   const [submitted, setSubmitted] = useState<Receipt>();
   const banner = useTimedMessage(ERROR_MS);
-  const { register, control, handleSubmit, formState } = useForm<InteractionValues>({
+  const { register, control, handleSubmit, formState } = useForm<
+    InteractionValues,
+    unknown,
+    ValidInteractionForm
+  >({
     defaultValues: emptyInteraction,
-    resolver: interactionResolver,
+    resolver,
   });
   const { errors, isSubmitting } = formState;
 
-  async function send(values: InteractionValues) {
+  async function send(values: ValidInteractionForm) {
     banner.clear();
     if (evidenceError) return;
     try {

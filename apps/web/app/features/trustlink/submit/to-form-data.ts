@@ -1,36 +1,29 @@
-import type { InteractionValues } from './form-values';
+import type { ValidInteractionForm } from '@verdantia/domain/trustlink/submission';
 
 /**
- * The multipart body of a new interaction: plain fields, then reporter and involvedPersons as
- * JSON text, then the one evidence file last. The time field stays in the browser.
+ * The multipart body of a new interaction, from the validated form (trimmed, blanks left out):
+ * plain fields, then reporter and involvedPersons as JSON text, then the one evidence file last.
+ * The time field and the PIN confirmation stay in the browser.
  */
-export function toFormData(values: InteractionValues, evidence?: File) {
+export function toFormData(values: ValidInteractionForm, evidence?: File) {
   const body = new FormData();
-  body.set('title', values.title.trim());
+  body.set('title', values.title);
   body.set('interactionType', values.interactionType);
-  body.set('interactionDescription', values.interactionDescription.trim());
-  body.set('interactionLocation', values.interactionLocation.trim());
+  body.set('interactionDescription', values.interactionDescription);
+  body.set('interactionLocation', values.interactionLocation);
   body.set('priority', values.priority);
   if (values.closureDate) body.set('closureDate', values.closureDate);
   body.set('relationShip', values.relationShip);
-  const { firstName, lastName, email, password } = values.reporter;
-  body.set(
-    'reporter',
-    JSON.stringify({
-      firstName: firstName.trim(),
-      lastName: lastName.trim(),
-      email: email.trim(),
-      phoneNumber: '',
-      password,
-    }),
-  );
+  // Every reporter and person field is sent, blank as '', as the original form did.
+  const { firstName = '', lastName = '', email = '', password } = values.reporter;
+  body.set('reporter', JSON.stringify({ firstName, lastName, email, phoneNumber: '', password }));
   body.set(
     'involvedPersons',
     JSON.stringify(
-      values.involvedPersons.map((person) => ({
-        fullName: person.fullName.trim(),
-        jobRole: person.jobRole.trim(),
-        email: '',
+      values.involvedPersons.map(({ fullName, jobRole, email = '' }) => ({
+        fullName,
+        jobRole,
+        email,
       })),
     ),
   );
