@@ -22,7 +22,7 @@ export const metricsPlugin = fp(
 
     app.get(
       '/metrics',
-      { schema: { hide: true }, config: { rateLimit: false }, logLevel: 'debug' },
+      { schema: { hide: true }, config: { rateLimit: false } },
       async (request, reply) => {
         if (
           !allowed(request.ip) &&
