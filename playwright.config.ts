@@ -1,11 +1,18 @@
 import { defineConfig, devices } from '@playwright/test';
-import { mkdtempSync } from 'node:fs';
+import { mkdtempSync, rmSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
 
 const port = Number(process.env.E2E_PORT ?? 3100);
-// Each run starts the built server on a fresh embedded database.
-const dataDir = mkdtempSync(join(tmpdir(), 'verdantia-e2e-'));
+// Each run starts the built server on a fresh embedded database. This file is read again by every
+// worker (they inherit the folder through the environment); the process that made the folder
+// removes it when the run ends.
+if (!process.env.E2E_DATA_DIR) {
+  const made = mkdtempSync(join(tmpdir(), 'verdantia-e2e-'));
+  process.env.E2E_DATA_DIR = made;
+  process.once('exit', () => rmSync(made, { recursive: true, force: true }));
+}
+const dataDir = process.env.E2E_DATA_DIR;
 
 export default defineConfig({
   testDir: './e2e',

@@ -11,15 +11,30 @@ rmSync(join(reports, 'vitest.json'), { force: true });
 rmSync(join(reports, 'e2e.json'), { force: true });
 mkdirSync(reports, { recursive: true });
 
-const unit = await run('npx', [
-  'vitest',
-  'run',
-  '--reporter=default',
-  '--reporter=json',
-  `--outputFile.json=${join(reports, 'vitest.json')}`,
-]);
-const e2e = await run(process.execPath, [join(root, 'scripts/e2e.mjs')]);
+// `npm test -- e2e/contact.spec.ts apps/api/src/x.test.ts`: only those files, each by its runner.
+const files = process.argv.slice(2);
+const e2eFiles = files.filter((file) => /(^|\/)e2e\//.test(file));
+const unitFiles = files.filter((file) => !e2eFiles.includes(file));
+const onlyE2e = files.length > 0 && unitFiles.length === 0;
+const onlyUnit = files.length > 0 && e2eFiles.length === 0;
 
-const { passed, failed } = summarise([join(reports, 'vitest.json'), join(reports, 'e2e.json')]);
+const unit = onlyE2e
+  ? 0
+  : await run('npx', [
+      'vitest',
+      'run',
+      '--reporter=default',
+      '--reporter=json',
+      `--outputFile.json=${join(reports, 'vitest.json')}`,
+      ...unitFiles,
+    ]);
+const e2e = onlyUnit
+  ? 0
+  : await run(process.execPath, [join(root, 'scripts/e2e.mjs'), ...e2eFiles]);
+
+const { passed, failed } = summarise([
+  ...(onlyE2e ? [] : [join(reports, 'vitest.json')]),
+  ...(onlyUnit ? [] : [join(reports, 'e2e.json')]),
+]);
 console.log(`\n${passed} passed, ${failed} failed`);
 process.exitCode = unit !== 0 || e2e !== 0 || failed > 0 ? 1 : 0;

@@ -7,4 +7,13 @@ import { prerenderedPaths } from '@verdantia/domain/site/routes';
 export default {
   ssr: false,
   prerender: [...prerenderedPaths, '/404'],
+  // React Router 8's behaviours, declined until we move to it (it needs Node 22): stating each
+  // flag keeps the build from warning about every one of them.
+  future: {
+    v8_middleware: false,
+    v8_splitRouteModules: false,
+    v8_viteEnvironmentApi: false,
+    v8_passThroughRequests: false,
+    v8_trailingSlashAwareDataRequests: false,
+  },
 } satisfies Config;

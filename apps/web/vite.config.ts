@@ -24,8 +24,13 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 2048,
+    // The chunks above 500 kB are the video player's streaming engines (hls.js, dash.js), loaded
+    // only when a lecture plays, and the prerendering build that never reaches a browser.
+    chunkSizeWarningLimit: 1000,
     rolldownOptions: {
       output: { codeSplitting: { groups: [{ name: 'site-chrome', test: siteChrome }] } },
+      // A table of plugin timings after every build: useful when profiling, noise otherwise.
+      checks: { bundlerTimings: false },
     },
   },
 });

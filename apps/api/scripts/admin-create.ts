@@ -8,6 +8,7 @@ import { parseArgs } from 'node:util';
 import { emailField, PASSWORD_MAX, PASSWORD_MIN } from '@verdantia/domain';
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
+import { describeDatabase, envFileSets, loadEnvFile } from '../src/env-file.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { createOrResetAdmin } from '../src/features/staff/bootstrap.ts';
 import { createLogger } from '../src/logger.ts';
@@ -15,6 +16,9 @@ import { createLogger } from '../src/logger.ts';
 const usage = 'Usage: npm run admin:create -- --email you@example.com [--name "Your Name"]';
 
 async function main(): Promise<number> {
+  // A password given to this command, not the first admin's from the server's .env.
+  const givenPassword = process.env.ADMIN_PASSWORD;
+  loadEnvFile(); // the server's own settings, so both use the same database
   let values: { email?: string; name?: string; help?: boolean };
   try {
     ({ values } = parseArgs({
@@ -37,7 +41,7 @@ async function main(): Promise<number> {
     console.error(`${email.error.issues[0]?.message ?? 'Invalid e-mail address.'}\n${usage}`);
     return 2;
   }
-  const password = process.env.ADMIN_PASSWORD || (await askPassword());
+  const password = givenPassword || (await askPassword());
   if (password.length < PASSWORD_MIN || password.length > PASSWORD_MAX) {
     console.error(`The password must be ${PASSWORD_MIN} to ${PASSWORD_MAX} characters long.`);
     return 2;
@@ -54,6 +58,15 @@ async function main(): Promise<number> {
     }
     throw error;
   }
+  if (!config.DATABASE_URL && envFileSets('DATABASE_URL')) {
+    console.error(
+      'The server is configured for PostgreSQL (DATABASE_URL in .env), but DATABASE_URL is empty ' +
+        'here, so this would write to the embedded database the server does not use. Run it ' +
+        'without overriding DATABASE_URL.',
+    );
+    return 1;
+  }
+  console.log(`Database: ${describeDatabase(config)}`);
   const logger = createLogger(config.LOG_LEVEL === 'info' ? 'warn' : config.LOG_LEVEL);
   let database;
   try {

@@ -1,9 +1,11 @@
 // What backup and restore share: the server's configuration, and the advice they give instead
 // when the data live in PostgreSQL.
 import { ConfigError, loadConfig, MEMORY_DATA_DIR } from '../src/config.ts';
+import { loadEnvFile } from '../src/env-file.ts';
 
 /** DATA_DIR of the embedded database, or undefined after printing why there is none. */
 export function dataDirOrAdvice(postgresCommand: string): string | undefined {
+  loadEnvFile(); // the server's own settings
   let config;
   try {
     // Without ADMIN_*: they do not matter here and must not stop a backup.

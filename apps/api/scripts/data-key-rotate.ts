@@ -9,6 +9,7 @@
 // as the server (DATA_DIR, DATABASE_URL); with the embedded database, stop the server first.
 import { ConfigError, loadConfig } from '../src/config.ts';
 import { DataDirLockedError } from '../src/db/data-dir-lock.ts';
+import { loadEnvFile } from '../src/env-file.ts';
 import { openDatabase } from '../src/db/open.ts';
 import { EnvelopeError } from '../src/crypto/envelope.ts';
 import { rewrapDataKeys } from '../src/features/trustlink/rotate-data-keys.ts';
@@ -16,6 +17,7 @@ import { ringOf } from '../src/features/trustlink/sealed-case.ts';
 import { createLogger } from '../src/logger.ts';
 
 async function main(): Promise<number> {
+  loadEnvFile(); // the server's own settings
   let config;
   try {
     config = loadConfig(process.env, () => {});

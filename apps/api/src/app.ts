@@ -1,4 +1,4 @@
-import Fastify, { type FastifyBaseLogger } from 'fastify';
+import Fastify, { LogController, type FastifyBaseLogger } from 'fastify';
 import {
   serializerCompiler,
   validatorCompiler,
@@ -33,6 +33,9 @@ import { certificateVerificationRoutes } from './features/academy/verification.t
 import { academyMediaRoutes } from './features/academy/media-routes.ts';
 import { courseAdminRoutes } from './features/academy/admin/routes.ts';
 import { createLogger } from './logger.ts';
+import { lifecyclePlugin } from './ops/lifecycle.ts';
+import { metricsPlugin } from './plugins/metrics.ts';
+import { requestLogPlugin } from './plugins/request-log.ts';
 import { compressionPlugin } from './plugins/compression.ts';
 import { docsPlugin } from './plugins/docs.ts';
 import { BODY_LIMIT_BYTES } from './http/error-messages.ts';
@@ -81,6 +84,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     trustProxy: trustProxyOption(config.TRUST_PROXY),
     bodyLimit: BODY_LIMIT_BYTES,
     frameworkErrors: frameworkErrorHandler,
+    // plugins/request-log.ts writes one line per request instead.
+    logController: new LogController({ disableRequestLogging: true }),
   }).withTypeProvider<ZodTypeProvider>();
   if (!deps.database) app.addHook('onClose', () => database.close());
 
@@ -99,6 +104,9 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     app.decorate<CounterStore>('counterStore', counters.store);
     app.decorate('storage', createStorage(config));
 
+    await app.register(lifecyclePlugin);
+    await app.register(requestLogPlugin);
+    await app.register(metricsPlugin, { database });
     await app.register(routeListPlugin);
     await app.register(errorsPlugin);
     await app.register(securityPlugin);

@@ -34,6 +34,7 @@ const optionalText = z.string().optional();
 
 const trustProxyMessage =
   'must be true, false, a number of proxy hops, or a comma-separated list of addresses or CIDR ranges';
+const metricsAllowMessage = 'must be a comma-separated list of addresses or CIDR ranges';
 const PROXY_NAMES = new Set(['loopback', 'linklocal', 'uniquelocal']);
 const isProxyAddress = (entry: string) => {
   if (PROXY_NAMES.has(entry)) return true;
@@ -134,6 +135,26 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_MAX: positiveInt.default(30),
   /** Days a closed TrustLink case is kept before it is deleted with its evidence. */
   TRUSTLINK_RETENTION_DAYS: positiveInt.default(TRUSTLINK_RETENTION_DAYS_DEFAULT),
+  /** Bearer token that opens GET /metrics (at least 16 characters). */
+  METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /** Addresses or CIDR ranges that may read GET /metrics without the token. */
+  METRICS_ALLOW: z
+    .string()
+    .transform((text, ctx): string[] => {
+      const entries = text.split(',').map((entry) => entry.trim());
+      if (entries.every(isProxyAddress)) return entries;
+      ctx.addIssue({ code: 'custom', message: metricsAllowMessage });
+      return z.NEVER;
+    })
+    .default([]),
+  /** On SIGTERM: how long readiness answers 503 while still serving, so balancers move away. */
+  SHUTDOWN_DRAIN_MS: z.coerce
+    .number({ error: 'must be a whole number of milliseconds' })
+    .int('must be a whole number of milliseconds')
+    .min(0, 'must be a whole number of milliseconds')
+    .default(0),
+  /** On SIGTERM: how long requests in flight may take to finish before the process gives up. */
+  SHUTDOWN_GRACE_MS: positiveInt.default(30_000),
 });
 
 type ParsedEnv = z.output<typeof envSchema>;

@@ -1,7 +1,9 @@
 import { lt, sql } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import { Redis } from 'ioredis';
 import type { DatabaseDriver, Database } from '../db/client.ts';
 import { attemptCounters } from '../db/schema/index.ts';
+import { scheduleJob } from '../jobs/schedule.ts';
 import type { CounterStore } from './attempt-counter.ts';
 
 const SWEEP_MS = 5 * 60_000;
@@ -27,18 +29,25 @@ export async function openCounterStore(options: {
     return { store: { kind: 'redis', client }, close: async () => void (await client.quit()) };
   }
   if (options.driver === 'postgres') {
-    const { db } = options;
-    // Counters whose window ended an hour ago are of no use to anyone.
-    const sweep = setInterval(() => {
-      db.delete(attemptCounters)
-        .where(lt(attemptCounters.expire, sql`now() - interval '1 hour'`))
-        .catch(() => {}); // the next sweep tries again
-    }, SWEEP_MS);
-    sweep.unref();
-    return {
-      store: { kind: 'database', db },
-      close: async () => clearInterval(sweep),
-    };
+    return { store: { kind: 'database', db: options.db }, close: async () => {} };
   }
   return { store: { kind: 'memory' }, close: async () => {} };
+}
+
+/**
+ * Deletes database counters whose window ended an hour ago (of no use to anyone), every few
+ * minutes, once across the instances. Only when the counters live in PostgreSQL.
+ */
+export function startCounterSweep(app: FastifyInstance): void {
+  if (app.counterStore.kind !== 'database') return;
+  const { db } = app.counterStore;
+  scheduleJob(app, {
+    name: 'attempt-counter-sweep',
+    everyMs: SWEEP_MS,
+    run: async () => {
+      await db
+        .delete(attemptCounters)
+        .where(lt(attemptCounters.expire, sql`now() - interval '1 hour'`));
+    },
+  });
 }

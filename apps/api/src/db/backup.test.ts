@@ -1,3 +1,4 @@
+import { spawnSync } from 'node:child_process';
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
@@ -38,6 +39,11 @@ describe.skipIf(Boolean(process.env.TEST_DATABASE_URL))('backup and restore', ()
     await release();
     await backupDataDir(source, file);
     expect(fs.statSync(file).mode & 0o077).toBe(0); // personal data: owner only
+    // `tar` lists it without complaint: every entry name is relative.
+    const listing = spawnSync('tar', ['-tzf', file], { encoding: 'utf8' });
+    expect(listing.stderr).toBe('');
+    expect(listing.stdout).toContain('PG_VERSION');
+    expect(listing.stdout.split('\n').filter((name) => name.startsWith('/'))).toEqual([]);
 
     const target = path.join(root, 'target');
     expect(await restoreDataDir(target, file)).toEqual({});

@@ -1,6 +1,8 @@
 import fs from 'node:fs';
+import { gzipSync } from 'node:zlib';
 import path from 'node:path';
 import { PGlite } from '@electric-sql/pglite';
+import { withRelativeNames } from './tar-names.ts';
 import { createDatabase, pgliteDir } from './client.ts';
 import { lockDataDir } from './data-dir-lock.ts';
 
@@ -30,8 +32,8 @@ export async function backupDataDir(dataDir: string, file: string): Promise<{ by
   try {
     if (database.driver !== 'pglite') throw new BackupError('Not an embedded database.');
     await database.client.query('checkpoint');
-    const dump = await database.client.dumpDataDir('gzip');
-    const bytes = Buffer.from(await dump.arrayBuffer());
+    const dump = await database.client.dumpDataDir('none');
+    const bytes = gzipSync(withRelativeNames(new Uint8Array(await dump.arrayBuffer())));
     fs.mkdirSync(path.dirname(path.resolve(file)), { recursive: true });
     // Written aside and renamed, so a half-written file never looks like a backup.
     const partial = `${file}.partial`;

@@ -15,6 +15,8 @@ export const LOCK_NAME = 'pglite.lock';
 export const OWNER_NAME = 'pglite.lock.json';
 /** Another machine's lock (a shared network folder) counts as abandoned after this long. */
 const STALE_MS = 60_000;
+/** A lock without its holder's name is abandoned after this long (see isNameless). */
+const NAMELESS_MS = 3_000;
 
 interface Owner {
   pid: number;
@@ -78,7 +80,8 @@ export async function lockDataDir(
   } catch (error) {
     if ((error as NodeJS.ErrnoException).code !== 'ELOCKED') throw error;
     owner = readOwner(lockPath, ownerPath);
-    if (!owner || !isAbandoned(owner)) throw new DataDirLockedError(dir, owner?.pid);
+    const abandoned = owner ? isAbandoned(owner) : isNameless(lockPath);
+    if (!abandoned) throw new DataDirLockedError(dir, owner?.pid);
     fs.rmSync(lockPath, { recursive: true, force: true });
     try {
       release = await lockfile.lock(dir, options);
@@ -97,8 +100,10 @@ export async function lockDataDir(
   fs.writeFileSync(ownerPath, `${JSON.stringify(me)}\n`, { mode: 0o600 });
   return async () => {
     if (!held.delete(dir)) return;
-    fs.rmSync(ownerPath, { force: true });
+    // The lock first, its name after: a process killed in between leaves a name without a lock,
+    // which means nothing, never a lock without a name, which would look held for a minute.
     await release().catch(() => {}); // already gone: nothing left to release
+    fs.rmSync(ownerPath, { force: true });
   };
 }
 
@@ -110,6 +115,19 @@ function readOwner(lockPath: string, ownerPath: string): Owner | undefined {
     return Number.isInteger(owner.pid) ? owner : undefined;
   } catch {
     return undefined; // no lock, or a holder that has not written its name yet
+  }
+}
+
+/**
+ * A holder names itself right after taking the lock, so a lock still without a name after a few
+ * seconds was left by a process killed in that instant (or by an older version that removed the
+ * name first): nobody holds it.
+ */
+function isNameless(lockPath: string): boolean {
+  try {
+    return Date.now() - fs.statSync(lockPath).mtimeMs > NAMELESS_MS;
+  } catch {
+    return true; // gone meanwhile
   }
 }
 

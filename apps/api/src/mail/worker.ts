@@ -1,4 +1,5 @@
 import type { FastifyInstance } from 'fastify';
+import { claimJobSlot } from '../jobs/schedule.ts';
 import {
   claimDueMessages,
   failAbandonedMessages,
@@ -57,6 +58,7 @@ export function startMailWorker(
   let stopped = false;
   let timer: NodeJS.Timeout | undefined;
   let round: Promise<void> | undefined;
+  let polling: Promise<void> | undefined;
 
   async function send(message: OutboxMessage) {
     try {
@@ -120,10 +122,20 @@ export function startMailWorker(
     return next;
   }
 
+  // Every instance polls, but one per period runs the round: the per-message claims would keep
+  // two rounds apart anyway; this keeps N instances from polling N times as often.
+  const myTurn = () =>
+    claimJobSlot(app.db, 'outbox-sending', pollMs * 0.9).catch((error: unknown) => {
+      log.error({ err: error }, 'mail worker could not check its turn; will try again');
+      return false;
+    });
+
   function schedule() {
     if (stopped) return;
     timer = setTimeout(() => {
-      void runRound().then(schedule);
+      const claim = myTurn();
+      polling = claim.then(() => {});
+      void claim.then((mine) => (mine ? runRound() : undefined)).then(schedule);
     }, pollMs);
     timer.unref();
   }
@@ -138,6 +150,7 @@ export function startMailWorker(
     stopped = true;
     clearTimeout(timer);
     let wait: NodeJS.Timeout | undefined;
+    await polling;
     await Promise.race([round, new Promise((done) => (wait = setTimeout(done, SHUTDOWN_WAIT_MS)))]);
     clearTimeout(wait);
     transport.close();

@@ -10,3 +10,4 @@ export * from './assistant.ts';
 export * from './assessment.ts';
 export * from './trustlink.ts';
 export * from './academy.ts';
+export * from './jobs.ts';

@@ -4,6 +4,7 @@ import { recordAudit } from '../../audit/audit.ts';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
 import { purgeDeletedRows } from '../../db/purge.ts';
+import { scheduleJob } from '../../jobs/schedule.ts';
 import type { FileStorage } from '../../storage/index.ts';
 import {
   outboxMessages,
@@ -77,24 +78,17 @@ export async function purgeExpiredCases(
 }
 
 /**
- * Runs the purge once the server is ready and then daily, on this instance; `app.close()` stops
- * it. Call before the app is ready (like the mail worker).
+ * Runs the purge once the server is ready and then daily, once across all instances sharing the
+ * database; `app.close()` stops it. Call before the app is ready (like the mail worker).
  */
 export function startRetentionJob(app: FastifyInstance, intervalMs = DAY_MS): void {
-  let timer: NodeJS.Timeout | undefined;
   const log = app.log.child({ component: 'trustlink-retention' });
-  const run = async () => {
-    try {
+  scheduleJob(app, {
+    name: 'trustlink-retention',
+    everyMs: intervalMs,
+    run: async () => {
       const count = await purgeExpiredCases(app.db, app.storage, app.config);
       if (count > 0) log.info({ count }, 'deleted closed TrustLink cases past retention');
-    } catch (error) {
-      log.error({ err: error }, 'TrustLink retention run failed');
-    }
-  };
-  app.addHook('onReady', async () => {
-    void run();
-    timer = setInterval(() => void run(), intervalMs);
-    timer.unref();
+    },
   });
-  app.addHook('onClose', async () => clearInterval(timer));
 }
