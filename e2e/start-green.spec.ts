@@ -3,6 +3,9 @@ import { pdfText } from './pdf-text';
 import { axeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 
+// The full questionnaire with guidance under every question takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
+
 async function start(page: Page, organisation: string) {
   await page.goto('/start-green');
   await waitForHydration(page);
