@@ -60,6 +60,7 @@ export default defineConfig({
       LOG_LEVEL: 'warn',
       // Journeys submit many forms from one address; the real limit is tested in the API tests.
       FORM_RATE_LIMIT_MAX: '10000',
+      REPORT_MAIL_RATE_LIMIT_MAX: '10000',
       RATE_LIMIT_MAX: '100000',
       // The first admin (e2e/fixtures.ts signs in with these).
       ADMIN_EMAIL: 'admin@example.org',

@@ -1,23 +1,17 @@
-import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from './pdf-text';
 import { axeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
 
-async function pdfText(path: string) {
-  const doc = await getDocument({ data: new Uint8Array(await readFile(path)) }).promise;
-  let text = '';
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + ' ';
-  }
-  return text.replace(/\s+/g, ' ');
-}
+// The full questionnaire with guidance under every question takes a while on a busy machine.
+test.describe.configure({ timeout: 180_000 });
 
 async function start(page: Page, organisation: string) {
   await page.goto('/start-green');
   await waitForHydration(page);
   await page.getByRole('textbox', { name: 'Organisation name' }).fill(organisation);
+  await page.getByRole('combobox', { name: 'Size' }).selectOption('medium');
+  await page.getByRole('combobox', { name: 'Sector' }).selectOption('agriculture-food');
   await page.getByRole('button', { name: 'Start assessment' }).click();
   await expect(page).toHaveURL(/\/start-green\/[A-Za-z0-9_-]{22}$/);
   await expect(page.getByRole('heading', { level: 1 })).toHaveText('Step 1 of 4: Environment');
@@ -104,6 +98,7 @@ test('the whole questionnaire, resumed after a reload, to the medal, the PDF and
     '/contact',
   );
   await expect(page.getByRole('link', { name: /How we help/ })).toHaveCount(3);
+  await expect(page.getByRole('link', { name: /Help with this/ })).toHaveCount(5);
   expect(await axeViolations(page)).toEqual([]);
 
   const [download] = await Promise.all([

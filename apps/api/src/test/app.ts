@@ -29,6 +29,7 @@ export async function createTestApp(
     // High enough that a test file never trips the limits by accident; rate-limit tests lower them.
     RATE_LIMIT_MAX: 100_000,
     FORM_RATE_LIMIT_MAX: 100_000,
+    REPORT_MAIL_RATE_LIMIT_MAX: 100_000,
     ASSISTANT_RATE_LIMIT_MAX: 100_000,
     ...overrides,
   };

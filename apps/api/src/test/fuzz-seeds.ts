@@ -83,7 +83,12 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/admin/news': news,
   'PUT /api/admin/news/:id': news,
   'POST /api/explain': { query: 'Who approves the internal audit charter?' },
-  'POST /api/assessments': { organisation: 'Analytical Engines Ltd' },
+  'POST /api/assessments': {
+    organisation: 'Analytical Engines Ltd',
+    sizeBand: 'small',
+    sector: 'manufacturing',
+  },
+  'POST /api/assessments/:id/contact': { token: 'A'.repeat(43) },
   'PUT /api/assessments/:id/answers': { answers: { 'env-footprint': 2, 'gov-board': 4 } },
   'POST /api/assessments/:id/email': { email: 'ada@example.org' },
   'POST /api/stakeholder-interactions/followUp': { intId: '1234567890123456', password: 'a-pin' },

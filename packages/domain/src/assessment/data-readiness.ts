@@ -104,6 +104,7 @@ export const dataQuestions: readonly Question[] = [
     id: 'data-assurance',
     pillar: 'data',
     area: 'External assurance',
+    notApplicableWhen: 'You publish no sustainability information, so there is nothing to assure.',
     text: 'Is any of your sustainability information checked by an independent assurance provider?',
     options: [
       'No, and we have not considered it.',

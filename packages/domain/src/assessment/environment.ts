@@ -22,6 +22,8 @@ export const environmentQuestions: readonly Question[] = [
     id: 'env-scope3',
     pillar: 'environment',
     area: 'Value chain emissions (Scope 3)',
+    notApplicableWhen:
+      'You work alone with no material purchases or products, so there is no value chain to speak of.',
     text: 'How well do you understand the emissions in your value chain?',
     options: [
       'We have not looked at emissions outside our own operations.',

@@ -7,6 +7,8 @@ export const governanceQuestions: readonly Question[] = [
     id: 'gov-board',
     pillar: 'governance',
     area: 'Board oversight',
+    notApplicableWhen:
+      'Your organisation has no board or equivalent governing body, as with a sole trader.',
     text: 'How does your board (or owners) oversee sustainability?',
     options: [
       'Sustainability is never discussed at board level.',
@@ -97,6 +99,8 @@ export const governanceQuestions: readonly Question[] = [
     id: 'gov-internal-audit',
     pillar: 'governance',
     area: 'Internal audit of ESG',
+    notApplicableWhen:
+      'Your organisation is too small to have or buy in an internal audit function.',
     text: 'Does internal audit or another independent function review your sustainability processes?',
     options: [
       'No independent review takes place.',

@@ -1,6 +1,8 @@
 import { z } from 'zod';
 import { emailField } from '../leads/forms.ts';
 import { blankAsUndefined, text } from '../common/text.ts';
+import { isValidAnswer } from './answer-rules.ts';
+import { sectorIds, sizeBandIds } from './profile.ts';
 import { findQuestion, questions } from './questions.ts';
 
 // The assessment API's inputs and answers. Scores never come in: the server computes them.
@@ -18,6 +20,8 @@ export const assessmentMessages = {
   notFinished:
     'The report is ready once every question is answered and the assessment is finished.',
   emailed: 'Thank you. The report is on its way to your inbox.',
+  contactConfirmed: 'Thank you. Our team will be in touch about verifying your result.',
+  contactLinkInvalid: 'This confirmation link is not valid, or it has already been used.',
 } as const;
 
 export const resultIdField = (label: string) =>
@@ -33,9 +37,12 @@ export const createAssessmentSchema = z.object({
     max: 150,
     required: 'Please enter the name of your organisation.',
   }),
+  sizeBand: z.enum(sizeBandIds, { error: 'Please choose the size of your organisation.' }),
+  sector: z.enum(sectorIds, { error: 'Please choose your sector.' }),
   previousId: blankAsUndefined(resultIdField('Previous result ID')),
 });
 export type CreateAssessmentForm = z.input<typeof createAssessmentSchema>;
+export type CreateAssessment = z.output<typeof createAssessmentSchema>;
 
 /** Route parameter :id. Anything that is not a result ID cannot exist, so it answers 404. */
 export const assessmentParamsSchema = z.object({
@@ -62,16 +69,11 @@ export const saveAnswersSchema = z.object({
             code: 'custom',
             message: 'One of the answers is for a question that does not exist.',
           });
-        } else if (
-          typeof chosen !== 'number' ||
-          !Number.isInteger(chosen) ||
-          chosen < 0 ||
-          chosen >= question.options.length
-        ) {
+        } else if (!isValidAnswer(question, chosen)) {
           ctx.addIssue({
             code: 'custom',
             path: [id],
-            message: `Please choose one of the ${question.options.length} options for “${question.area}”.`,
+            message: `Please choose one of the ${question.options.length} options${question.notApplicableWhen ? ' or “Not applicable”' : ''} for “${question.area}”.`,
           });
         }
       }
@@ -83,49 +85,15 @@ export type SaveAnswers = z.output<typeof saveAnswersSchema>;
 /** POST /api/assessments/:id/email */
 export const emailReportSchema = z.object({ email: emailField });
 
-// ---- Answers ------------------------------------------------------------------------------
-
-const medalSchema = z.object({
-  id: z.string(),
-  title: z.string(),
-  tier: z.string(),
-  stage: z.string(),
-  level: z.number(),
-  minScore: z.number(),
-  maxScore: z.number(),
-});
-const areaSchema = z.object({
-  questionId: z.string(),
-  pillar: z.string(),
-  area: z.string(),
-  score: z.number(),
-  service: z.object({ label: z.string(), path: z.string() }),
+/** POST /api/assessments/:id/contact: the token from the report e-mail's confirmation link. */
+export const confirmContactSchema = z.object({
+  token: z
+    .string({ error: assessmentMessages.contactLinkInvalid })
+    .regex(/^[A-Za-z0-9_-]{43}$/, assessmentMessages.contactLinkInvalid),
 });
 
-export const assessmentResultSchema = z.object({
-  overall: z.number(),
-  pillars: z.array(z.object({ id: z.string(), title: z.string(), score: z.number() })),
-  medal: medalSchema.nullable(),
-  stage: z.string(),
-  badges: z.array(z.object({ id: z.string(), title: z.string(), description: z.string() })),
-  strengths: z.array(areaSchema),
-  weakest: z.array(areaSchema),
-  previousScore: z.number().nullable(),
-  issuedAt: z.string(),
-  validUntil: z.string(),
-});
-export type AssessmentResultView = z.infer<typeof assessmentResultSchema>;
-
-export const assessmentViewSchema = z.object({
-  id: z.string(),
-  organisation: z.string(),
-  previousId: z.string().nullable(),
-  status: z.enum(['in-progress', 'finished']),
-  answers: z.record(z.string(), z.number()),
-  createdAt: z.string(),
-  result: assessmentResultSchema.nullable(),
-});
-export type AssessmentView = z.infer<typeof assessmentViewSchema>;
+export { assessmentResultSchema, assessmentViewSchema } from './result-schemas.ts';
+export type { AssessmentResultView, AssessmentView } from './result-schemas.ts';
 
 export const medalDistributionKeys = [
   'beginning',
@@ -135,12 +103,25 @@ export const medalDistributionKeys = [
   'climate-champion',
 ] as const;
 
+/** A size band and sector with its medals and average pillar scores (only groups of 10 or more). */
+const groupSchema = z.object({
+  sizeBand: z.string(),
+  sector: z.string(),
+  count: z.number(),
+  /** null: fewer than the minimum group size, so no figures are shown. */
+  medals: z.record(z.enum(medalDistributionKeys), z.number()).nullable(),
+  pillars: z.record(z.string(), z.number().nullable()).nullable(),
+});
+
 /** GET /api/admin/assessments */
 export const adminAssessmentListSchema = z.object({
   items: z.array(
     z.object({
       id: z.string(),
       organisation: z.string(),
+      sizeBand: z.string(),
+      sector: z.string(),
+      testRun: z.boolean(),
       score: z.number(),
       medal: z.string().nullable(),
       finishedAt: z.string(),
@@ -148,5 +129,6 @@ export const adminAssessmentListSchema = z.object({
   ),
   total: z.number(),
   distribution: z.record(z.enum(medalDistributionKeys), z.number()),
+  groups: z.array(groupSchema),
 });
 export type AdminAssessmentList = z.infer<typeof adminAssessmentListSchema>;

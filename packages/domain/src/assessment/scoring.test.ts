@@ -111,10 +111,10 @@ describe('scoring the answers', () => {
     for (const q of questionsByPillar('data')) answers[q.id] = 3;
     const result = scoreAssessment(answers, 40);
     expect(result.pillars).toEqual([
-      { id: 'environment', title: 'Environment', score: 100 },
-      { id: 'social', title: 'Social', score: 50 },
-      { id: 'governance', title: 'Governance', score: 50 },
-      { id: 'data', title: 'Data & reporting readiness', score: 75 },
+      { id: 'environment', title: 'Environment', score: 100, answered: 8, questions: 8 },
+      { id: 'social', title: 'Social', score: 50, answered: 7, questions: 7 },
+      { id: 'governance', title: 'Governance', score: 50, answered: 7, questions: 7 },
+      { id: 'data', title: 'Data & reporting readiness', score: 75, answered: 8, questions: 8 },
     ]);
     expect(result.overall).toBe(69);
     expect(result.medal?.title).toBe('Green Starter');

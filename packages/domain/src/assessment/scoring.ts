@@ -8,32 +8,26 @@ import {
   type Medal,
 } from './medals.ts';
 import { findQuestion, pillars, questions } from './questions.ts';
-import type { PillarId, Question, ServiceLink } from './types.ts';
+import type { Pillar, Question } from './types.ts';
+import { actionPlan } from './action-plan.ts';
+import type { ActionItem, Answers, AreaScore, PillarScore } from './score-types.ts';
 
 // The scoring, kept pure and simple enough to explain on the result page: every answer is worth
 // its step on the ladder from least to most mature (0, 25, 50, 75 or 100 points with five
 // options), a pillar scores the average of its answers, and the overall score is the average of
-// the four pillars, so each pillar weighs a quarter whatever its number of questions.
+// the pillars that have a score, so each weighs the same whatever its number of questions.
+// "Not applicable" leaves the denominator; a pillar with fewer than half its questions answered
+// has no score rather than one resting on a couple of answers.
 
-/** question id -> index of the chosen option (0 = least mature). */
-export type Answers = Readonly<Record<string, number>>;
+import { answerPoints, isValidAnswer } from './answer-rules.ts';
 
-export interface PillarScore {
-  id: PillarId;
-  title: string;
-  score: number;
-}
-
-export interface AreaScore {
-  questionId: string;
-  pillar: PillarId;
-  area: string;
-  score: number;
-  service: ServiceLink;
-}
+export { answerPoints, isValidAnswer, NOT_APPLICABLE } from './answer-rules.ts';
+export type { ActionItem, Answers, AreaScore, PillarScore } from './score-types.ts';
 
 export interface AssessmentResult {
   overall: number;
+  /** The five gaps worth the most overall points. */
+  actionPlan: ActionItem[];
   pillars: PillarScore[];
   medal: Medal | null;
   stage: MaturityStage;
@@ -44,22 +38,9 @@ export interface AssessmentResult {
   weakest: AreaScore[];
 }
 
-/** Points for one answer: its position on the question's scale, as a share of 100. */
-export function answerPoints(question: Question, optionIndex: number): number {
-  return Math.round((optionIndex * 100) / (question.options.length - 1));
-}
-
 /** The questions that have no valid answer yet. */
 export function unansweredQuestions(answers: Answers): Question[] {
-  return questions.filter((question) => {
-    const chosen = answers[question.id];
-    return (
-      chosen === undefined ||
-      !Number.isInteger(chosen) ||
-      chosen < 0 ||
-      chosen >= question.options.length
-    );
-  });
+  return questions.filter((question) => !isValidAnswer(question, answers[question.id]));
 }
 
 const average = (values: number[]) =>
@@ -87,22 +68,20 @@ export function scoreAssessment(answers: Answers, previousScore?: number): Asses
     if (!findQuestion(id)) throw new RangeError(`unknown question ${id}`);
   }
   const areas = areaScores(answers);
-  const pillarScores = pillars.map((pillar) => ({
-    id: pillar.id,
-    title: pillar.title,
-    score: average(areas.filter((area) => area.pillar === pillar.id).map((area) => area.score)),
-  }));
+  const pillarScores = pillars.map((pillar) => pillarScore(pillar, areas));
   const overall = overallScore(pillarScores.map((pillar) => pillar.score));
-  const strengths = areas
+  const scored = areas.filter((area): area is AreaScore & { score: number } => area.score !== null);
+  const strengths = scored
     .filter((area) => area.score >= 75)
     .sort((a, b) => b.score - a.score)
     .slice(0, 3);
-  const weakest = areas
+  const weakest = scored
     .filter((area) => area.score < 100)
     .sort((a, b) => a.score - b.score)
     .slice(0, 3);
   return {
     overall,
+    actionPlan: actionPlan(answers, pillarScores),
     pillars: pillarScores,
     ...awardFor(overall, previousScore),
     strengths,
@@ -119,9 +98,27 @@ export function awardFor(overall: number, previousScore?: number) {
   };
 }
 
-/** The overall score: the average of the pillar scores, to the nearest whole point. */
-export function overallScore(pillarScores: number[]): number {
-  return average(pillarScores);
+function pillarScore(pillar: Pillar, areas: AreaScore[]): PillarScore {
+  const values = areas
+    .filter((area) => area.pillar === pillar.id && area.score !== null)
+    .map((area) => area.score!);
+  const enough = values.length * 2 >= pillar.questionCount;
+  return {
+    id: pillar.id,
+    title: pillar.title,
+    score: enough ? average(values) : null,
+    answered: values.length,
+    questions: pillar.questionCount,
+  };
+}
+
+/**
+ * The overall score: the average of the pillar scores that exist, to the nearest whole point
+ * (0 when none has enough answers).
+ */
+export function overallScore(pillarScores: (number | null)[]): number {
+  const scored = pillarScores.filter((score): score is number => score !== null);
+  return scored.length === 0 ? 0 : average(scored);
 }
 
 /** A result (medal or badge) is valid one year from the day it is issued. */

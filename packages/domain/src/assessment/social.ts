@@ -5,6 +5,7 @@ export const socialQuestions: readonly Question[] = [
     id: 'soc-health-safety',
     pillar: 'social',
     area: 'Health and safety',
+    notApplicableWhen: 'You have no employees, contractors or volunteers working for you.',
     text: 'How do you manage the health and safety of your workforce?',
     options: [
       'We meet legal minimums when asked and record incidents only when they are serious.',
@@ -19,6 +20,7 @@ export const socialQuestions: readonly Question[] = [
     id: 'soc-diversity',
     pillar: 'social',
     area: 'Diversity, equity and inclusion',
+    notApplicableWhen: 'You have no employees.',
     text: 'How do you approach diversity, equity and inclusion?',
     options: [
       'We have no policy or data on diversity.',
@@ -33,6 +35,7 @@ export const socialQuestions: readonly Question[] = [
     id: 'soc-development',
     pillar: 'social',
     area: 'Skills and development',
+    notApplicableWhen: 'You have no employees.',
     text: 'How do you invest in the skills and development of your people?',
     options: [
       'Training happens only when a role requires it by law.',
@@ -61,6 +64,7 @@ export const socialQuestions: readonly Question[] = [
     id: 'soc-wellbeing',
     pillar: 'social',
     area: 'Employee wellbeing and engagement',
+    notApplicableWhen: 'You have no employees.',
     text: 'How do you understand and improve the wellbeing and engagement of your people?',
     options: [
       'We do not measure engagement or wellbeing.',

@@ -19,6 +19,11 @@ export interface Question {
   options: readonly string[];
   /** The service page that helps most when this area is weak. */
   service: ServiceLink;
+  /**
+   * When the question can be irrelevant to an organisation, the circumstance in which "Not
+   * applicable" is the honest answer (it then leaves the pillar's denominator).
+   */
+  notApplicableWhen?: string;
 }
 
 export interface Pillar {

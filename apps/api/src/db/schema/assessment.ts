@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -8,6 +9,7 @@ import {
   serial,
   text,
   timestamp,
+  uniqueIndex,
   type AnyPgColumn,
 } from 'drizzle-orm/pg-core';
 
@@ -20,12 +22,19 @@ export const assessments = pgTable(
   {
     id: text('id').primaryKey(),
     organisation: text('organisation').notNull(),
+    /** Size band and sector (domain profile ids): they group peers for the benchmark. */
+    sizeBand: text('size_band'),
+    sector: text('sector'),
+    /** Started by a signed-in staff member: a test run, kept out of benchmarks and distributions. */
+    testRun: boolean('test_run').notNull().default(false),
     /** The finished assessment this one reassesses (for the Fast Mover badge). */
     previousId: text('previous_id').references((): AnyPgColumn => assessments.id, {
       onDelete: 'set null',
     }),
     /** The previous assessment's overall score, kept so the badge does not change later. */
     previousScore: integer('previous_score'),
+    /** The previous assessment's pillar scores, kept for the trend on the result. */
+    previousPillars: jsonb('previous_pillars').$type<Record<string, number | null>>(),
     /** question id -> chosen option index. */
     answers: jsonb('answers').$type<Record<string, number>>().notNull().default({}),
     status: text('status', { enum: ['in-progress', 'finished'] })
@@ -34,6 +43,8 @@ export const assessments = pgTable(
     overall: integer('overall'),
     /** The medal's id, or null at the Beginning stage (and while in progress). */
     medal: text('medal'),
+    /** Pillar id -> score (null: not enough answers), stored at finish for the staff distribution. */
+    pillarScores: jsonb('pillar_scores').$type<Record<string, number | null>>(),
     finishedAt: timestamp('finished_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
@@ -42,10 +53,17 @@ export const assessments = pgTable(
     check('assessments_status_check', sql`${t.status} in ('in-progress', 'finished')`),
     check('assessments_overall_check', sql`${t.overall} between 0 and 100`),
     index('assessments_finished_at_idx').on(t.finishedAt),
+    index('assessments_peers_idx')
+      .on(t.sizeBand, t.sector, t.overall)
+      .where(sql`${t.status} = 'finished' and not ${t.testRun}`),
   ],
 );
 
-/** "E-mail me the report": a lead for the inbox, with the assessment (and so its score). */
+/**
+ * "E-mail me the report": one send per assessment and address. The address becomes a lead for the
+ * inbox only once its owner confirms through the link in the mail (double opt-in), so nobody can
+ * make us contact a stranger.
+ */
 export const assessmentLeads = pgTable(
   'assessment_leads',
   {
@@ -54,10 +72,16 @@ export const assessmentLeads = pgTable(
       .notNull()
       .references(() => assessments.id, { onDelete: 'cascade' }),
     email: text('email').notNull(),
+    /** SHA-256 of the confirmation token sent in the mail (the token itself is never stored). */
+    confirmTokenHash: text('confirm_token_hash'),
+    confirmedAt: timestamp('confirmed_at', { withTimezone: true }),
     createdAt: timestamp('created_at', { withTimezone: true }).notNull().defaultNow(),
     handledAt: timestamp('handled_at', { withTimezone: true }),
   },
-  (t) => [index('assessment_leads_created_at_idx').on(t.createdAt)],
+  (t) => [
+    index('assessment_leads_created_at_idx').on(t.createdAt),
+    uniqueIndex('assessment_leads_assessment_email_idx').on(t.assessmentId, t.email),
+  ],
 );
 
 /** The outbox kind of the report e-mail (the leads erasure removes these for an address). */

@@ -1,21 +1,11 @@
 import { assessmentMessages } from '@verdantia/domain';
 import { eq } from 'drizzle-orm';
-import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
+import { pdfText } from '../../test/pdf-text.ts';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { assessmentLeads, assessments, outboxMessages } from '../../db/schema/index.ts';
-import { allAnswers, finishedAssessment, json } from '../../test/assessment.ts';
+import { assessments } from '../../db/schema/index.ts';
+import { allAnswers, finishedAssessment, json, profile } from '../../test/assessment.ts';
 import { createTestApp } from '../../test/app.ts';
-
-async function pdfText(data: Uint8Array): Promise<string> {
-  const doc = await getDocument({ data, useSystemFonts: true }).promise;
-  let text = '';
-  for (let n = 1; n <= doc.numPages; n++) {
-    const content = await (await doc.getPage(n)).getTextContent();
-    text += content.items.map((item) => ('str' in item ? item.str : '')).join(' ') + '\n';
-  }
-  return text.replace(/\s+/g, ' ');
-}
 
 describe('the self-assessment API', () => {
   let app: App;
@@ -25,7 +15,10 @@ describe('the self-assessment API', () => {
   afterAll(() => app.close());
 
   it('creates an assessment with an unguessable URL-safe ID and resumes its saved answers', async () => {
-    const created = await json(app, 'POST', '/api/assessments', { organisation: '  Acme Ltd ' });
+    const created = await json(app, 'POST', '/api/assessments', {
+      organisation: '  Acme Ltd ',
+      ...profile,
+    });
     expect(created.statusCode).toBe(201);
     const { id, organisation, status } = created.json();
     expect(id).toMatch(/^[A-Za-z0-9_-]{22}$/);
@@ -45,6 +38,7 @@ describe('the self-assessment API', () => {
   it('scores on the server and ignores a score sent by the client', async () => {
     const created = await json(app, 'POST', '/api/assessments', {
       organisation: 'Tamper Ltd',
+      ...profile,
       score: 100,
       overall: 100,
     });
@@ -71,8 +65,9 @@ describe('the self-assessment API', () => {
   });
 
   it('refuses to finish before every question is answered, then freezes the answers', async () => {
-    const id = (await json(app, 'POST', '/api/assessments', { organisation: 'Half Ltd' })).json()
-      .id;
+    const id = (
+      await json(app, 'POST', '/api/assessments', { organisation: 'Half Ltd', ...profile })
+    ).json().id;
     const answers = allAnswers(3);
     delete answers['gov-ethics'];
     await json(app, 'PUT', `/api/assessments/${id}/answers`, { answers });
@@ -100,6 +95,7 @@ describe('the self-assessment API', () => {
     expect(second.result.badges.map((b: { id: string }) => b.id)).toEqual(['fast-mover']);
     const unknown = await json(app, 'POST', '/api/assessments', {
       organisation: 'Acme',
+      ...profile,
       previousId: 'A'.repeat(22),
     });
     expect(unknown.statusCode).toBe(400);
@@ -122,7 +118,7 @@ describe('the self-assessment API', () => {
 
   it('refuses bad input with a 400 and a human message, never a 500', async () => {
     const id = (
-      await json(app, 'POST', '/api/assessments', { organisation: 'Bad Input Ltd' })
+      await json(app, 'POST', '/api/assessments', { organisation: 'Bad Input Ltd', ...profile })
     ).json().id;
     const bodies = [
       { answers: { 'env-footprint': 5 } },
@@ -143,7 +139,7 @@ describe('the self-assessment API', () => {
       expect(response.json().message).toMatch(/^[A-Z]/);
     }
     for (const organisation of ['Acme\u0000', 'Acme \uDC00', '', 'x'.repeat(151), 12]) {
-      const response = await json(app, 'POST', '/api/assessments', { organisation });
+      const response = await json(app, 'POST', '/api/assessments', { organisation, ...profile });
       expect(response.statusCode).toBe(400);
     }
     const malformed = await app.inject({
@@ -169,14 +165,19 @@ describe('the self-assessment API', () => {
     expect(text).toContain('Next step: book your verification');
     expect(text).toContain('2–4 weeks');
 
-    const open = (await json(app, 'POST', '/api/assessments', { organisation: 'Open' })).json().id;
+    const open = (
+      await json(app, 'POST', '/api/assessments', { organisation: 'Open', ...profile })
+    ).json().id;
     const early = await json(app, 'GET', `/api/assessments/${open}/report.pdf`);
     expect(early.statusCode).toBe(409);
   });
 
   it('prints an organisation name outside the PDF fonts with placeholders instead of failing', async () => {
     const id = (
-      await json(app, 'POST', '/api/assessments', { organisation: 'Zürich 東京 😀 Ltd' })
+      await json(app, 'POST', '/api/assessments', {
+        organisation: 'Zürich 東京 😀 Ltd',
+        ...profile,
+      })
     ).json().id;
     await json(app, 'PUT', `/api/assessments/${id}/answers`, { answers: allAnswers(2) });
     await json(app, 'POST', `/api/assessments/${id}/finish`);
@@ -191,7 +192,8 @@ describe('the self-assessment API', () => {
       'Ελληνική Ενέργεια Α.Ε.',
       'ООО «Зелёный Мир»',
     ]) {
-      const id = (await json(app, 'POST', '/api/assessments', { organisation })).json().id;
+      const id = (await json(app, 'POST', '/api/assessments', { organisation, ...profile })).json()
+        .id;
       await json(app, 'PUT', `/api/assessments/${id}/answers`, { answers: allAnswers(3) });
       await json(app, 'POST', `/api/assessments/${id}/finish`);
       const response = await json(app, 'GET', `/api/assessments/${id}/report.pdf`);
@@ -200,33 +202,10 @@ describe('the self-assessment API', () => {
     }
   });
 
-  it('e-mails the report and records a lead with the assessment', async () => {
-    const { id } = await finishedAssessment(app, 1);
-    const response = await json(app, 'POST', `/api/assessments/${id}/email`, {
-      email: 'Reader@Example.org',
-    });
-    expect(response.json()).toEqual({ message: assessmentMessages.emailed });
-    const leads = await app.db
-      .select()
-      .from(assessmentLeads)
-      .where(eq(assessmentLeads.assessmentId, id));
-    expect(leads.map((lead) => lead.email)).toEqual(['reader@example.org']);
-    const [mail] = await app.db
-      .select()
-      .from(outboxMessages)
-      .where(eq(outboxMessages.toAddress, 'Reader@Example.org'));
-    expect(mail?.subject).toBe('Your ESG maturity report: 25/100');
-    expect(mail?.textBody).toContain(`/start-green/${id}`);
-    const bad = await json(app, 'POST', `/api/assessments/${id}/email`, {
-      email: 'not-an-address',
-    });
-    expect(bad.statusCode).toBe(400);
-    expect(bad.json().message).toBe('Please enter a valid e-mail address.');
-  });
-
   it('merges 30 parallel saves of different questions without losing one', async () => {
-    const id = (await json(app, 'POST', '/api/assessments', { organisation: 'Parallel' })).json()
-      .id;
+    const id = (
+      await json(app, 'POST', '/api/assessments', { organisation: 'Parallel', ...profile })
+    ).json().id;
     const answers = allAnswers(2);
     const responses = await Promise.all(
       Object.entries(answers).map(([question, option]) =>

@@ -1,10 +1,13 @@
 import {
+  benchmarkText,
   formatResultDate,
+  pillarScoreText,
   nextStep,
   scoringExplained,
   type AssessmentView,
 } from '@verdantia/domain';
 import { muted, PdfWriter } from './pdf-writer.ts';
+import { actionPlanSection, coverageSection, trendSection } from './report-sections.ts';
 
 /** The PDF report: the same content as the result page, for a finished assessment. */
 export async function assessmentReport(view: AssessmentView, siteUrl: string): Promise<Uint8Array> {
@@ -31,7 +34,15 @@ export async function assessmentReport(view: AssessmentView, siteUrl: string): P
   }
 
   pdf.heading('Scores by pillar');
-  for (const pillar of result.pillars) pdf.bar(pillar.title, pillar.score);
+  for (const pillar of result.pillars) {
+    if (pillar.score === null)
+      pdf.text(`${pillar.title}: ${pillarScoreText(null)}`, { bold: true });
+    else pdf.bar(pillar.title, pillar.score);
+  }
+  trendSection(pdf, result);
+  pdf.heading('Compared with your peers');
+  pdf.text(benchmarkText(result.benchmark));
+  actionPlanSection(pdf, result, siteUrl);
 
   pdf.heading('Strengths');
   if (result.strengths.length === 0) pdf.text('No area scored 75 or more yet.');
@@ -46,6 +57,8 @@ export async function assessmentReport(view: AssessmentView, siteUrl: string): P
       color: muted,
     });
   }
+
+  coverageSection(pdf, result);
 
   pdf.heading('How the score is computed');
   for (const line of scoringExplained) pdf.text(`• ${line}`, { indent: 8 });

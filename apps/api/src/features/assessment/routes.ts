@@ -4,22 +4,20 @@ import {
   assessmentParamsSchema,
   assessmentViewSchema,
   createAssessmentSchema,
+  confirmContactSchema,
   emailReportSchema,
   saveAnswersSchema,
 } from '@verdantia/domain';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
 import { formRateLimit } from '../../plugins/rate-limit.ts';
-import { emailReport } from './email.ts';
+import { authenticateStaff, STAFF_COOKIE } from '../../auth/staff-sessions.ts';
+import { confirmContact, emailReport } from './email.ts';
 import { assessmentReport } from './report.ts';
-import {
-  createAssessment,
-  findAssessment,
-  finishAssessment,
-  saveAnswers,
-  viewOf,
-} from './service.ts';
+import { createAssessment, findAssessment, finishAssessment, saveAnswers } from './service.ts';
+import { viewOf } from './view.ts';
 
 const tags = ['assessment'];
 const errors = {
@@ -31,6 +29,18 @@ const errors = {
 };
 const params = assessmentParamsSchema;
 const view = { 200: assessmentViewSchema, ...errors };
+const message = { 200: z.object({ message: z.string() }), ...errors };
+
+/** A run started by signed-in staff (trying the questionnaire out) stays out of every benchmark. */
+async function isStaff(request: FastifyRequest, reply: FastifyReply) {
+  if (!request.cookies[STAFF_COOKIE]) return false;
+  try {
+    await authenticateStaff(request, reply);
+    return true;
+  } catch {
+    return false;
+  }
+}
 
 // The public self-assessment. The result ID in the path is the only key, so answers carry no
 // cache and nothing here is logged. Scores are computed on the server from the stored answers.
@@ -50,8 +60,11 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
     },
     async (request, reply) => {
-      const row = await createAssessment(app.db, request.body);
-      return reply.code(201).header('cache-control', 'no-store').send(viewOf(row));
+      const row = await createAssessment(app.db, request.body, await isStaff(request, reply));
+      return reply
+        .code(201)
+        .header('cache-control', 'no-store')
+        .send(await viewOf(app.db, row));
     },
   );
 
@@ -67,7 +80,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return viewOf(await findAssessment(app.db, request.params.id));
+      return viewOf(app.db, await findAssessment(app.db, request.params.id));
     },
   );
 
@@ -85,7 +98,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return viewOf(await saveAnswers(app.db, request.params.id, request.body.answers));
+      return viewOf(app.db, await saveAnswers(app.db, request.params.id, request.body.answers));
     },
   );
 
@@ -103,7 +116,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       reply.header('cache-control', 'no-store');
-      return viewOf(await finishAssessment(app.db, request.params.id));
+      return viewOf(app.db, await finishAssessment(app.db, request.params.id));
     },
   );
 
@@ -120,7 +133,7 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const row = await findAssessment(app.db, request.params.id);
       if (row.status !== 'finished') throw new HttpError(409, assessmentMessages.notFinished);
-      const pdf = await assessmentReport(viewOf(row), siteUrl);
+      const pdf = await assessmentReport(await viewOf(app.db, row), siteUrl);
       const name = `esg-maturity-report-${row.id}.pdf`;
       return reply
         .type('application/pdf')
@@ -135,18 +148,40 @@ export const assessmentRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'E-mail me the report (creates a lead for the back-office)',
+        summary:
+          'E-mail me the report (once per address; a lead only after the recipient confirms)',
         params,
         body: emailReportSchema,
-        response: { 200: z.object({ message: z.string() }), ...errors },
+        response: message,
+      },
+      // Each request mails an address the client chose: a tight hourly limit per client.
+      config: { rateLimit: { max: app.config.REPORT_MAIL_RATE_LIMIT_MAX, timeWindow: '1 hour' } },
+    },
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      const row = await findAssessment(app.db, request.params.id);
+      if (row.status !== 'finished') throw new HttpError(409, assessmentMessages.notFinished);
+      await emailReport(app.db, await viewOf(app.db, row), request.body.email, siteUrl);
+      return { message: assessmentMessages.emailed };
+    },
+  );
+
+  app.post(
+    '/api/assessments/:id/contact',
+    {
+      schema: {
+        tags,
+        summary: 'Confirm, from the report e-mail, that our team may contact the recipient',
+        params,
+        body: confirmContactSchema,
+        response: message,
       },
       config: { rateLimit },
     },
-    async (request) => {
-      const row = await findAssessment(app.db, request.params.id);
-      if (row.status !== 'finished') throw new HttpError(409, assessmentMessages.notFinished);
-      await emailReport(app.db, viewOf(row), request.body.email, siteUrl);
-      return { message: assessmentMessages.emailed };
+    async (request, reply) => {
+      reply.header('cache-control', 'no-store');
+      await confirmContact(app.db, request.params.id, request.body.token);
+      return { message: assessmentMessages.contactConfirmed };
     },
   );
 };

@@ -1,22 +1,20 @@
 import { randomBytes } from 'node:crypto';
 import {
   assessmentMessages,
-  findQuestion,
-  resultValidUntil,
+  pillarScoreMap,
   scoreAssessment,
   unansweredQuestions,
   RESULT_ID_PATTERN,
-  type AssessmentView,
+  type CreateAssessment,
 } from '@verdantia/domain';
 import { and, eq, sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { assessments } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { knownAnswers, type AssessmentRow } from './view.ts';
 
 // Creating, answering and finishing assessments. Every change is one conditional UPDATE, so
 // parallel saves merge and a finished assessment can never change.
-
-type AssessmentRow = typeof assessments.$inferSelect;
 
 /** 16 random bytes, base64url: 128 bits, 22 characters, safe in a URL. */
 export const newResultId = () => randomBytes(16).toString('base64url');
@@ -29,26 +27,37 @@ export async function findAssessment(db: Database, id: string): Promise<Assessme
   return row;
 }
 
+/**
+ * Starts an assessment. A reassessment keeps the previous overall and pillar scores as they were
+ * (for Fast Mover and the trend); `testRun` marks one started by signed-in staff.
+ */
 export async function createAssessment(
   db: Database,
-  input: { organisation: string; previousId?: string | undefined },
+  input: CreateAssessment,
+  testRun: boolean,
 ): Promise<AssessmentRow> {
   let previousScore: number | null = null;
+  let previousPillars: Record<string, number | null> | null = null;
   if (input.previousId) {
     const [previous] = await db
-      .select({ overall: assessments.overall })
+      .select({ overall: assessments.overall, answers: assessments.answers })
       .from(assessments)
       .where(and(eq(assessments.id, input.previousId), eq(assessments.status, 'finished')));
     if (previous?.overall == null) throw new HttpError(400, assessmentMessages.previousNotFound);
     previousScore = previous.overall;
+    previousPillars = pillarScoreMap(scoreAssessment(knownAnswers(previous.answers)).pillars);
   }
   const [row] = await db
     .insert(assessments)
     .values({
       id: newResultId(),
       organisation: input.organisation,
+      sizeBand: input.sizeBand,
+      sector: input.sector,
+      testRun,
       previousId: input.previousId ?? null,
       previousScore,
+      previousPillars,
     })
     .returning();
   return row!;
@@ -82,13 +91,14 @@ export async function finishAssessment(db: Database, id: string): Promise<Assess
   if (current.status === 'finished') return current;
   const missing = unansweredQuestions(current.answers).length;
   if (missing > 0) throw new HttpError(400, assessmentMessages.incomplete(missing));
-  const result = scoreAssessment(current.answers, current.previousScore ?? undefined);
+  const result = scoreAssessment(knownAnswers(current.answers), current.previousScore ?? undefined);
   const [row] = await db
     .update(assessments)
     .set({
       status: 'finished',
       overall: result.overall,
       medal: result.medal?.id ?? null,
+      pillarScores: pillarScoreMap(result.pillars),
       finishedAt: sql`now()`,
       updatedAt: sql`now()`,
     })
@@ -96,31 +106,4 @@ export async function finishAssessment(db: Database, id: string): Promise<Assess
     .returning();
   // Lost a race with a parallel finish of the same answers: that one's result stands.
   return row ?? findAssessment(db, id);
-}
-
-/** Only answers to questions that exist count (the stored answers were validated on the way in). */
-const knownAnswers = (answers: Record<string, number>) =>
-  Object.fromEntries(Object.entries(answers).filter(([questionId]) => findQuestion(questionId)));
-
-export function viewOf(row: AssessmentRow): AssessmentView {
-  const finished = row.status === 'finished' && row.finishedAt !== null && row.overall !== null;
-  let result: AssessmentView['result'] = null;
-  if (finished) {
-    const scored = scoreAssessment(knownAnswers(row.answers), row.previousScore ?? undefined);
-    result = {
-      ...scored,
-      previousScore: row.previousScore,
-      issuedAt: row.finishedAt!.toISOString(),
-      validUntil: resultValidUntil(row.finishedAt!).toISOString(),
-    };
-  }
-  return {
-    id: row.id,
-    organisation: row.organisation,
-    previousId: row.previousId,
-    status: row.status,
-    answers: row.answers,
-    createdAt: row.createdAt.toISOString(),
-    result,
-  };
 }

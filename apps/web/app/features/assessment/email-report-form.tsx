@@ -4,7 +4,7 @@ import { FormAlert } from '~/ui/form/form-alert';
 import { Input } from '~/ui/form/inputs';
 import { SubmitButton } from '~/ui/form/submit-button';
 
-/** "E-mail me the report": the address becomes a lead our team sees, with the score. */
+/** "E-mail me the report": the address becomes a lead only once its owner confirms in the mail. */
 export function EmailReportForm({ id }: { id: string }) {
   const [pending, setPending] = useState(false);
   const [outcome, setOutcome] = useState<{ tone: 'success' | 'error'; text: string }>();
@@ -36,7 +36,8 @@ export function EmailReportForm({ id }: { id: string }) {
         E-mail me the report
       </h2>
       <p className="mt-1 text-muted">
-        We send the link to your result and PDF. Our team may follow up about verification.
+        We send the links to your result and PDF, once per address. We contact you about
+        verification only if you confirm through that e-mail.
       </p>
       <div className="mt-4 flex flex-col gap-3 sm:flex-row sm:items-start">
         <Input

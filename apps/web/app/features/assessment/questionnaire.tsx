@@ -114,6 +114,7 @@ export function Questionnaire(props: {
               chosen={answers[question.id]}
               missing={missing.includes(question.id) && answers[question.id] === undefined}
               onChoose={(option) => choose(question.id, option)}
+              suggestNotApplicable={view.sizeBand === 'sole-trader' || view.sizeBand === 'micro'}
             />
           ))}
         </div>

@@ -1,12 +1,23 @@
-import { formatResultDate, nextStep, scoringExplained } from '@verdantia/domain/assessment/copy';
+import {
+  benchmarkText,
+  formatResultDate,
+  nextStep,
+  pillarScoreText,
+  scoringExplained,
+} from '@verdantia/domain/assessment/copy';
+import { sectorLabel, sizeBandLabel } from '@verdantia/domain/assessment/profile';
 import type { AssessmentView } from '@verdantia/domain/assessment/schemas';
 import { ArrowRight, Download, Sparkles, TrendingUp } from 'lucide-react';
 import { Link } from 'react-router';
 import { ButtonLink, buttonClass } from '~/ui/button';
+import { ActionPlanList } from './action-plan-list';
+import { ContactConfirm } from './contact-confirm';
+import { CoverageTable } from './coverage-table';
 import { EmailReportForm } from './email-report-form';
 import { MedalPanel } from './medal-panel';
 import { ReturnLink } from './return-link';
 import { ScoreChart } from './score-chart';
+import { TrendChart } from './trend-chart';
 
 const card = 'rounded-3xl bg-white p-6 shadow-card ring-1 ring-line sm:p-8';
 
@@ -38,7 +49,7 @@ export function ResultView({ view }: { view: AssessmentView }) {
           <ul className="mt-5 grid gap-1 text-sm sm:grid-cols-2" aria-label="Scores in figures">
             {result.pillars.map((pillar) => (
               <li key={pillar.id}>
-                {pillar.title}: <strong>{pillar.score}/100</strong>
+                {pillar.title}: <strong>{pillarScoreText(pillar.score)}</strong>
               </li>
             ))}
             <li>
@@ -47,6 +58,26 @@ export function ResultView({ view }: { view: AssessmentView }) {
           </ul>
         </section>
         <MedalPanel result={result} />
+      </div>
+      <ContactConfirm id={view.id} />
+
+      <section aria-labelledby="peers-title" className={`mt-6 ${card}`}>
+        <h2 id="peers-title" className="text-xl font-bold text-brand-950">
+          Compared with your peers
+        </h2>
+        <p className="mt-1 text-sm text-muted">
+          {sizeBandLabel(view.sizeBand)} · {sectorLabel(view.sector)}
+        </p>
+        <p className="mt-3">{benchmarkText(result.benchmark)}</p>
+      </section>
+
+      {result.trend && (
+        <div className="mt-6">
+          <TrendChart trend={result.trend} />
+        </div>
+      )}
+      <div className="mt-6">
+        <ActionPlanList result={result} />
       </div>
 
       <div className="mt-6 grid gap-6 md:grid-cols-2">
@@ -103,6 +134,10 @@ export function ResultView({ view }: { view: AssessmentView }) {
             </ul>
           )}
         </section>
+      </div>
+
+      <div className="mt-6">
+        <CoverageTable result={result} />
       </div>
 
       <section

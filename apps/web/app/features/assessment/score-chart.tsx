@@ -14,7 +14,13 @@ export function ScoreChart({ result }: { result: AssessmentResultView }) {
   const rows = [...result.pillars, { id: 'overall', title: 'Overall', score: result.overall }];
   const height = rows.length * ROW + 22;
   const x = (score: number) => (WIDTH * score) / 100;
-  const summary = rows.map((row) => `${row.title} ${row.score} out of 100`).join(', ');
+  const summary = rows
+    .map((row) =>
+      row.score === null
+        ? `${row.title} not enough answers`
+        : `${row.title} ${row.score} out of 100`,
+    )
+    .join(', ');
   return (
     <svg
       viewBox={`0 0 ${WIDTH} ${height}`}
@@ -41,13 +47,13 @@ export function ScoreChart({ result }: { result: AssessmentResultView }) {
               textAnchor="end"
               fill="#10201d"
             >
-              {row.score}
+              {row.score ?? 'not enough answers'}
             </text>
             <rect x={0} y={y + 26} width={WIDTH} height={BAR} rx={8} fill="#d2f6ea" />
             <rect
               x={0}
               y={y + 26}
-              width={Math.max(x(row.score), BAR)}
+              width={row.score === null ? 0 : Math.max(x(row.score), BAR)}
               height={BAR}
               rx={8}
               fill={overall ? '#0f5349' : '#1ea386'}

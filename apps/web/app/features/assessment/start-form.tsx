@@ -1,8 +1,18 @@
+import { sectors, sizeBands } from '@verdantia/domain/assessment/profile';
 import { useState, type FormEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { HttpError, errorMessage, postJson } from '~/lib/http';
-import { PlainField } from './plain-field';
 import { Button } from '~/ui/button';
+import { Input, Select } from '~/ui/form/inputs';
+
+const sizeOptions = [
+  ['', 'Choose a size band'],
+  ...sizeBands.map((band) => [band.id, band.label] as const),
+] as const;
+const sectorOptions = [
+  ['', 'Choose a sector'],
+  ...sectors.map((sector) => [sector.id, sector.label] as const),
+] as const;
 
 /** Starts an assessment (or a reassessment linked to a previous result) and opens its first step. */
 export function StartForm() {
@@ -20,6 +30,8 @@ export function StartForm() {
     try {
       const created = await postJson<{ id: string }>('/api/assessments', {
         organisation: form.get('organisation'),
+        sizeBand: form.get('sizeBand') || undefined,
+        sector: form.get('sector') || undefined,
         previousId: form.get('previousId') ?? '',
       });
       void navigate(`/start-green/${created.id}`);
@@ -43,7 +55,8 @@ export function StartForm() {
       </h2>
       <p className="mt-2 text-muted">No account needed. Your answers are saved as you go.</p>
       <div className="mt-6 space-y-5">
-        <PlainField
+        <Input
+          id="start-organisation"
           name="organisation"
           label="Organisation name"
           required
@@ -51,14 +64,35 @@ export function StartForm() {
           autoComplete="organization"
           error={fieldErrors.organisation?.[0]}
         />
+        <Select
+          id="start-sizeBand"
+          name="sizeBand"
+          label="Size"
+          density="site"
+          required
+          options={sizeOptions}
+          hint="Questions that may not apply to you, such as those about employees, can then be answered “Not applicable”."
+          error={fieldErrors.sizeBand?.[0]}
+        />
+        <Select
+          id="start-sector"
+          name="sector"
+          label="Sector"
+          density="site"
+          required
+          options={sectorOptions}
+          hint="Compares your result with organisations of the same size and sector."
+          error={fieldErrors.sector?.[0]}
+        />
         <details className="group rounded-2xl bg-brand-50/60 px-4 py-3 ring-1 ring-brand-100">
           <summary className="cursor-pointer font-semibold text-brand-800">
             Reassessing? Link your previous result
           </summary>
-          <PlainField
+          <Input
+            id="start-previousId"
             name="previousId"
             label="Previous result ID (optional)"
-            hint="The 22-character ID on your last result page. Linking it can earn the Fast Mover Badge."
+            hint="The 22-character ID on your last result page. Linking it shows your progress per pillar and can earn the Fast Mover Badge."
             maxLength={200}
             className="mt-3"
             error={fieldErrors.previousId?.[0]}

@@ -1,6 +1,11 @@
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
-import { finishedAssessment, json } from '../../../test/assessment.ts';
+import {
+  contactToken,
+  finishedAssessment,
+  json,
+  startAssessment,
+} from '../../../test/assessment.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { staffWithSession } from '../../../test/staff.ts';
 
@@ -20,7 +25,7 @@ describe('assessments in the back-office', () => {
     await finishedAssessment(app, 0);
     await finishedAssessment(app, 2);
     const champion = await finishedAssessment(app, 4);
-    await json(app, 'POST', '/api/assessments', { organisation: 'Still answering Ltd' });
+    await startAssessment(app, { organisation: 'Still answering Ltd' });
 
     const response = await get('/api/admin/assessments', admin);
     expect(response.statusCode).toBe(200);
@@ -53,6 +58,13 @@ describe('assessments in the back-office', () => {
   it('shows a report request in the leads inbox with the score, and erases it on request', async () => {
     const { id } = await finishedAssessment(app, 3);
     await json(app, 'POST', `/api/assessments/${id}/email`, { email: 'cfo@example.org' });
+    // Not a lead until the recipient confirms through the link in the mail.
+    expect((await get('/api/admin/leads?kind=assessment', admin)).json().items).toEqual([]);
+    const token = await contactToken(app, 'cfo@example.org');
+    const confirmed = await json(app, 'POST', `/api/assessments/${id}/contact`, { token });
+    expect(confirmed.json()).toEqual({
+      message: 'Thank you. Our team will be in touch about verifying your result.',
+    });
     const inbox = await get('/api/admin/leads?kind=assessment', admin);
     expect(inbox.json().items).toEqual([
       expect.objectContaining({

@@ -64,6 +64,7 @@ const allLeads = sql`(
       when 'climate-champion' then 'Climate Champion'
       else 'Beginning stage (Committed Badge)' end || '. Result ID ' || a.id
   from assessment_leads l join assessments a on a.id = l.assessment_id
+  where l.confirmed_at is not null
 ) as leads`;
 
 function whereClause(filters: LeadFilters): SQL {

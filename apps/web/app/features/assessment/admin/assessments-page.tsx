@@ -1,5 +1,6 @@
 import type { AdminAssessmentList } from '@verdantia/domain/assessment/schemas';
 import { medals } from '@verdantia/domain/assessment/medals';
+import { sectorLabel, sizeBandLabel } from '@verdantia/domain/assessment/profile';
 import { keepPreviousData, useQuery } from '@tanstack/react-query';
 import { ClipboardCheck } from 'lucide-react';
 import { useSearchParams } from 'react-router';
@@ -14,6 +15,7 @@ import {
 } from '~/backoffice/ui';
 import { errorMessage, http, toQuery } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';
+import { PeerGroupsPanel } from './peer-groups-panel';
 
 const PAGE_SIZE = 25;
 const levels = [
@@ -48,7 +50,7 @@ export function AssessmentsPage() {
       {list.data && (
         <Panel className="p-5">
           <h2 className="text-base font-semibold text-ink">
-            Distribution of medals ({total} finished)
+            Distribution of medals ({total} finished, staff test runs left out)
           </h2>
           <ul className="mt-4 space-y-2.5" aria-label="Medal distribution">
             {levels.map((level) => {
@@ -78,6 +80,7 @@ export function AssessmentsPage() {
           </ul>
         </Panel>
       )}
+      {list.data && <PeerGroupsPanel groups={list.data.groups} />}
       <Panel>
         <div aria-busy={list.isFetching}>
           {list.isPending && <TableSkeleton columns={4} />}
@@ -120,6 +123,10 @@ export function AssessmentsPage() {
                       >
                         {item.organisation}
                       </a>
+                      <span className="block text-xs font-normal text-muted">
+                        {sizeBandLabel(item.sizeBand)} · {sectorLabel(item.sector)}
+                        {item.testRun && ' · staff test run'}
+                      </span>
                     </td>
                     <td className={`${stacked.td} tabular-nums sm:text-right`}>{item.score}/100</td>
                     <td className={stacked.td}>{medalLabel(item.medal)}</td>
