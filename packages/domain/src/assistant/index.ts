@@ -1,3 +1,4 @@
 export * from './messages.ts';
 export * from './schemas.ts';
 export * from './structure.ts';
+export * from './feedback.ts';

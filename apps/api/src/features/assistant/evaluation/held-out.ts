@@ -32,7 +32,8 @@ export const heldOutQuestions: GoldQuestion[] = [
     expected: ['5.1', '5.2'],
   },
   {
-    question: 'Where are the authority and responsibilities of internal audit agreed with the board?',
+    question:
+      'Where are the authority and responsibilities of internal audit agreed with the board?',
     expected: ['6.1', '6.2'],
   },
   {
@@ -44,7 +45,10 @@ export const heldOutQuestions: GoldQuestion[] = [
     question: 'How often must an independent assessor review our audit function?',
     expected: ['8.4'],
   },
-  { question: 'How do we check the quality of our own audits internally?', expected: ['12.1', '8.3'] },
+  {
+    question: 'How do we check the quality of our own audits internally?',
+    expected: ['12.1', '8.3'],
+  },
   { question: 'What measures show whether internal audit is performing well?', expected: ['12.2'] },
   { question: 'How do we supervise the work of junior auditors on a job?', expected: ['12.3'] },
   { question: 'How should the annual audit plan be built?', expected: ['9.4'] },
