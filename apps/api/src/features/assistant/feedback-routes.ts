@@ -5,12 +5,15 @@ import {
   assistantFeedbackListSchema,
   assistantFeedbackSchema,
   assistantMessages,
+  checklistParamsSchema,
+  conformanceChecklistSchema,
 } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../auth/require-staff.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { errorResponses, noContent } from '../../http/route-kit.ts';
 import type { Assistant } from './ask.ts';
+import { checklistFor } from './checklist.ts';
 import { addEvaluationCase, listEvaluationCases } from './evaluation-cases.ts';
 import { listFeedback, recordFeedback } from './feedback.ts';
 
@@ -25,7 +28,7 @@ export const assistantRateLimit = (config: App['config']) => ({
     new HttpError(context.statusCode, assistantMessages.rateLimited),
 });
 
-/** Votes on answers, and the staff room's view of them and of the evaluation set. */
+/** Votes on answers, checklists, and the staff room's view of votes and the evaluation set. */
 export async function feedbackRoutes(app: App, assistant: Assistant) {
   const { config } = app;
   const staffOnly = requireStaff('admin', 'editor');
@@ -47,6 +50,24 @@ export async function feedbackRoutes(app: App, assistant: Assistant) {
     async (request, reply) => {
       await recordFeedback(app.db, config.JWT_SECRET, request.body);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/assistant/checklist/:number',
+    {
+      schema: {
+        tags,
+        summary: 'The conformance checklist of one standard: requirements and evidence',
+        params: checklistParamsSchema,
+        response: { 200: conformanceChecklistSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const checklist = checklistFor(request.params.number);
+      if (!checklist) throw new HttpError(404, `There is no standard ${request.params.number}.`);
+      reply.header('cache-control', 'public, max-age=3600');
+      return checklist;
     },
   );
 
