@@ -21,7 +21,13 @@ export function searchWithHistory(
 ): Retrieved {
   const own = retrieval.search(query);
   const earlier = [...history].reverse().find((turn) => turn.sources?.length);
-  if (!earlier || explicitReferences(query).length || own.refusal === 'other-framework') {
+  const asksNothing = own.refusal === 'empty' && !query.trim();
+  if (
+    !earlier ||
+    asksNothing ||
+    explicitReferences(query).length ||
+    own.refusal === 'other-framework'
+  ) {
     return own;
   }
   const short = query.trim().split(/\s+/).length <= SHORT;
