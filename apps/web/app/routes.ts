@@ -34,6 +34,7 @@ const modules: Record<string, string> = {
   '/contact': 'routes/contact.tsx',
   '/waiting-list': 'routes/waiting-list.tsx',
   '/ai-chatbot': 'routes/ai-chatbot.tsx',
+  '/ai-chatbot/checklist/:number': 'routes/assistant-checklist.tsx',
   '/trust-link-1': 'routes/trust-link.tsx',
   '/trust-link-2': 'routes/trust-link.tsx',
   '/submit-interaction': 'routes/submit-interaction.tsx',

@@ -1,5 +1,6 @@
 import http from 'node:http';
 import type { AddressInfo } from 'node:net';
+import { createTestApp } from './app.ts';
 
 /**
  * A stand-in for an OpenAI-compatible chat completion endpoint on 127.0.0.1 (tests only): it
@@ -43,4 +44,21 @@ export async function startFakeLlm() {
       server.close(() => resolve());
     });
   return fake;
+}
+
+/** A test app whose assistant writes with the fake LLM; `close` stops both. */
+export async function createAppWithFakeLlm() {
+  const fake = await startFakeLlm();
+  const app = await createTestApp({
+    LLM_BASE_URL: fake.baseUrl,
+    LLM_API_KEY: 'test-key',
+    LLM_MODEL: 'fake-model',
+    // Long enough for a loaded test machine; the hanging case waits this out once.
+    LLM_TIMEOUT_MS: 1500,
+  });
+  const close = async () => {
+    await app.close();
+    await fake.close();
+  };
+  return { fake, app, close };
 }

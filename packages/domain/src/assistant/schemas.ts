@@ -8,12 +8,43 @@ import { text } from '../common/text.ts';
 /** Longest question we take: a long paragraph, not a pasted document. */
 export const ASSISTANT_QUERY_MAX = 500;
 
-export const explainRequestSchema = z.object({
-  query: text({
-    label: 'The question',
+/** Earlier turns a follow-up may lean on ("what evidence shows conformance with it?"). */
+export const ASSISTANT_HISTORY_MAX = 5;
+const STANDARD_NUMBER = /^\d{1,2}\.\d$/;
+
+const question = (label: string) =>
+  text({
+    label,
     max: ASSISTANT_QUERY_MAX,
     tooLong: `Please keep your question under ${ASSISTANT_QUERY_MAX} characters.`,
-  }).default(''),
+  });
+
+export const assistantTurnSchema = z.object(
+  {
+    query: question('An earlier question').default(''),
+    sources: z
+      .array(
+        z
+          .string({ error: 'Each earlier source must be a standard number such as 9.2.' })
+          .regex(STANDARD_NUMBER, 'Each earlier source must be a standard number such as 9.2.'),
+        { error: 'The earlier sources must be a list of standard numbers.' },
+      )
+      .max(3, 'An earlier turn cites at most three standards.')
+      .default([]),
+  },
+  { error: 'Each earlier turn must be an object with a query and its sources.' },
+);
+export type AssistantTurn = z.input<typeof assistantTurnSchema>;
+
+export const explainRequestSchema = z.object({
+  query: question('The question').default(''),
+  history: z
+    .array(assistantTurnSchema, { error: 'The conversation history must be a list of turns.' })
+    .max(
+      ASSISTANT_HISTORY_MAX,
+      `Send at most ${ASSISTANT_HISTORY_MAX} earlier turns of the conversation.`,
+    )
+    .default([]),
 });
 export type ExplainRequest = z.input<typeof explainRequestSchema>;
 
@@ -32,9 +63,11 @@ export type AssistantSource = z.infer<typeof assistantSourceSchema>;
 
 export const explainResponseSchema = z.object({
   answer: z.string(),
-  /** Three to five follow-up questions the visitor can ask with one click. */
+  /** Three follow-up questions the knowledge base can answer, asked with one click. */
   options: z.array(z.string()),
   sources: z.array(assistantSourceSchema),
+  /** When the Standards do not cover a question: the nearest standards, not cited as sources. */
+  mayMean: z.array(assistantSourceSchema).optional(),
 });
 export type ExplainResponse = z.infer<typeof explainResponseSchema>;
 

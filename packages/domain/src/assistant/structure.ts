@@ -228,3 +228,6 @@ export const assistantAnchors = {
   fundamentals: (id: string) => `fundamentals-${id}`,
   glossary: (id: string) => `glossary-${id}`,
 };
+
+/** Where the printable conformance checklist of a standard lives on the site. */
+export const checklistPath = (number: string) => `/ai-chatbot/checklist/${number}`;

@@ -27,8 +27,7 @@ describe('POST /api/explain', () => {
     });
     expect(body.answer).toContain('Standard 2.2, Safeguarding Objectivity');
     expect(body.answer).toContain('Evidence of conformance:');
-    expect(body.options.length).toBeGreaterThanOrEqual(3);
-    expect(body.options.length).toBeLessThanOrEqual(5);
+    expect(body.options).toHaveLength(3);
     expect(body.options).toContain(
       'What does standard 2.3 Disclosing Impairments to Objectivity require?',
     );
@@ -47,9 +46,9 @@ describe('POST /api/explain', () => {
       const body = response.json();
       expect(body.sources).toEqual([]);
       expect(body.answer).toMatch(
-        /^I answer questions about the 2024 Global Internal Audit Standards/,
+        /Standards do not cover|I answer questions about the 2024|I will not guess/,
       );
-      expect(body.options.length).toBeGreaterThanOrEqual(3);
+      expect(body.options).toHaveLength(3);
     }
     expect((await ask(app, {})).json().sources).toEqual([]);
   });

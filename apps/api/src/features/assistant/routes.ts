@@ -1,17 +1,15 @@
 import {
   apiErrorSchema,
-  assistantMessages,
   assistantStatsSchema,
   explainRequestSchema,
   explainResponseSchema,
 } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { requireStaff } from '../../auth/require-staff.ts';
-import { HttpError } from '../../http/http-error.ts';
 import { errorResponses } from '../../http/route-kit.ts';
-import { composeAnswer } from './answer.ts';
-import { writeWithLlm, type LlmSettings } from './llm.ts';
-import { buildRetrieval } from './retrieval.ts';
+import { buildAssistant } from './ask.ts';
+import { assistantRateLimit, feedbackRoutes } from './feedback-routes.ts';
+import type { LlmSettings } from './llm.ts';
 import { readStats, recordQuestion } from './stats.ts';
 
 const tags = ['assistant'];
@@ -20,8 +18,6 @@ const tags = ['assistant'];
 // details into chat boxes); stats.ts keeps counts only.
 export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
-  // Built once here, at start-up: every question is then answered from memory.
-  const retrieval = buildRetrieval();
   const llm: LlmSettings | null =
     config.LLM_BASE_URL && config.LLM_API_KEY && config.LLM_MODEL
       ? {
@@ -31,6 +27,8 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
           timeoutMs: config.LLM_TIMEOUT_MS,
         }
       : null;
+  // Built once here, at start-up: every question is then answered from memory.
+  const assistant = buildAssistant(llm);
 
   app.post(
     '/api/explain',
@@ -40,7 +38,9 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Ask the Internal Audit Standards assistant',
         description:
           'Answers from the knowledge base (and, when configured, an LLM writing from the same ' +
-          'passages only). Out-of-scope or empty questions get a polite answer without sources.',
+          'passages only, and only when it cites nothing else). `history` carries up to five ' +
+          'earlier turns, so a follow-up ("what evidence shows it?") is answered about the ' +
+          'standard cited before. Questions the Standards do not cover get no sources.',
         body: explainRequestSchema,
         response: {
           200: explainResponseSchema,
@@ -49,30 +49,22 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
           429: apiErrorSchema,
         },
       },
-      config: {
-        rateLimit: {
-          max: config.ASSISTANT_RATE_LIMIT_MAX,
-          timeWindow: '1 minute',
-          errorResponseBuilder: (_request, context) =>
-            new HttpError(context.statusCode, assistantMessages.rateLimited),
-        },
-      },
+      config: { rateLimit: assistantRateLimit(config) },
     },
     async (request) => {
-      const { query } = request.body;
-      const cited = retrieval.search(query);
-      const offline = composeAnswer(cited, retrieval);
+      const { query, history } = request.body;
+      const answered = await assistant.answer(query, history);
       try {
-        await recordQuestion(app.db, config.JWT_SECRET, query, cited);
+        await recordQuestion(app.db, config.JWT_SECRET, query, answered.retrieved.cited);
       } catch (error) {
         // The statistics are a nicety: a failed count never costs the visitor the answer.
         request.log.warn({ err: (error as Error).name }, 'assistant statistics not recorded');
       }
-      if (!llm || cited.length === 0) return offline;
-      const written = await writeWithLlm(llm, query, cited);
-      return written ? { ...offline, answer: written } : offline;
+      return answered.response;
     },
   );
+
+  await feedbackRoutes(app, assistant);
 
   app.get(
     '/api/admin/assistant/stats',

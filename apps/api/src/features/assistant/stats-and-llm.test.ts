@@ -2,7 +2,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { staffWithSession } from '../../test/staff.ts';
-import { startFakeLlm } from '../../test/fake-llm.ts';
+import { createAppWithFakeLlm } from '../../test/fake-llm.ts';
 import { isSafeToStore } from './stats.ts';
 
 const ask = (app: App, query: string) =>
@@ -87,21 +87,13 @@ describe('assistant statistics in the back-office', () => {
 });
 
 describe('the optional LLM', () => {
-  let fake: Awaited<ReturnType<typeof startFakeLlm>>;
+  let fake: Awaited<ReturnType<typeof createAppWithFakeLlm>>['fake'];
   let app: App;
+  let close: () => Promise<void>;
   beforeAll(async () => {
-    fake = await startFakeLlm();
-    app = await createTestApp({
-      LLM_BASE_URL: fake.baseUrl,
-      LLM_API_KEY: 'test-key',
-      LLM_MODEL: 'fake-model',
-      LLM_TIMEOUT_MS: 300,
-    });
+    ({ fake, app, close } = await createAppWithFakeLlm());
   });
-  afterAll(async () => {
-    await app.close();
-    await fake.close();
-  });
+  afterAll(() => close());
 
   it('writes the answer from the retrieved passages only, keeping the cited sources', async () => {
     fake.mode = 'reply';
@@ -131,5 +123,19 @@ describe('the optional LLM', () => {
     const body = (await ask(app, 'Recommend a pizza place')).json();
     expect(body.sources).toEqual([]);
     expect(fake.requests.length).toBe(before);
+  });
+
+  it('does not send an answer citing a standard not retrieved: the offline one goes instead', async () => {
+    fake.mode = 'reply';
+    fake.reply = 'You must not audit it (Standard 2.2), and the board must approve (Standard 7.1).';
+    const body = (await ask(app, 'Can I audit the process I ran last year?')).json();
+    expect(body.answer).toMatch(/^Standard 2.2, Safeguarding Objectivity/);
+    expect(body.sources.map((s: { number: string }) => s.number)).toEqual(['2.2']);
+  });
+
+  it('sends an answer citing only what was retrieved', async () => {
+    fake.reply = 'Wait twelve months before auditing work you did (Standard 2.2).';
+    const body = (await ask(app, 'Can I audit the process I ran last year?')).json();
+    expect(body.answer).toBe(fake.reply);
   });
 });

@@ -33,7 +33,14 @@ export function isSafeToStore(query: string): boolean {
   return !CAPITALISED_LATER.test(query.replace(ALLOWED_CAPITALS, ' x'));
 }
 
-const normalise = (query: string) => query.toLowerCase().replace(/\s+/g, ' ').trim();
+/** Free text with e-mail addresses, long numbers and links masked, for the rare text we keep. */
+export const maskPersonal = (value: string) =>
+  value
+    .replace(/[^\s@]+@[^\s@]+/g, '[removed]')
+    .replace(/\d[\d\s().+-]{5,}\d/g, '[removed]')
+    .replace(/\b(https?:\/\/|www\.)\S+/gi, '[removed]');
+
+export const normalise = (query: string) => query.toLowerCase().replace(/\s+/g, ' ').trim();
 
 export const fingerprintOf = (query: string, secret: string) =>
   createHmac('sha256', secret).update(normalise(query)).digest('hex').slice(0, 16);

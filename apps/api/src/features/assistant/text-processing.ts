@@ -13,7 +13,7 @@ const STOP_WORDS = new Set(
     'these they this those through to too under until up very was we were what when where ' +
     'which while who whom why will with would you your yours yourself please tell explain ' +
     'mean means know want wants need needs say says thing things someone something really ' +
-    'us one like let lets'
+    'us one like let lets good'
   ).split(' '),
 );
 
@@ -171,9 +171,9 @@ const SYNONYMS: Array<[RegExp, string]> = [
   [/\bfix(es|ed)?\b|\bremediat\w*\b/, 'action plans recommendations'],
   [/\bkick-?off\b/, 'engagement communication'],
   [/\bsceptic\w*|\bskeptic\w*|\bface value\b/, 'professional skepticism'],
-  [/\bcosos?\b|\berm\b|\brisk register\b/, 'governance risk management control processes'],
+  [/\berm\b|\brisk register\b/, 'governance risk management control processes'],
   [
-    /\bippf\b|\b2017\b|\bold standards\b|\bin force\b|\beffective\b|\bcome into\b/,
+    /\bippf\b|\b2017\b|\bold standards\b|\bin force\b|\beffective (date|from)\b|\btake effect\b|\bcome into\b/,
     'publication effective date',
   ],
   [/\bcyber\w*\b|\bthird[- ]part(y|ies)\b/, 'topical requirements'],

@@ -15,7 +15,8 @@ const EMPTY: Exchange[] = [];
 let cache: Exchange[] | null = null;
 const listeners = new Set<() => void>();
 
-function read(): Exchange[] {
+/** This visit's conversation as stored now. */
+export function readExchanges(): Exchange[] {
   if (cache === null) {
     try {
       const stored = sessionStorage.getItem(STORAGE_KEY);
@@ -34,7 +35,7 @@ const subscribe = (listener: () => void) => {
 
 /** Adds an answered question to this visit's conversation (kept in session storage). */
 export function appendExchange(exchange: Exchange) {
-  cache = [...read(), exchange].slice(-KEEP);
+  cache = [...readExchanges(), exchange].slice(-KEEP);
   try {
     sessionStorage.setItem(STORAGE_KEY, JSON.stringify(cache));
   } catch {
@@ -44,4 +45,4 @@ export function appendExchange(exchange: Exchange) {
 }
 
 /** The conversation of this visit; empty in the prerendered HTML. */
-export const useExchanges = () => useSyncExternalStore(subscribe, read, () => EMPTY);
+export const useExchanges = () => useSyncExternalStore(subscribe, readExchanges, () => EMPTY);

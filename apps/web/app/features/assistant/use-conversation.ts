@@ -1,13 +1,27 @@
 import { assistantMessages } from '@verdantia/domain/assistant/messages';
 import type { ExplainResponse } from '@verdantia/domain/assistant/schemas';
+import type { Exchange } from './conversation-store';
 import { useCallback, useEffect, useRef, useState } from 'react';
-import { appendExchange, useExchanges } from './conversation-store';
+import { appendExchange, readExchanges, useExchanges } from './conversation-store';
+
+/** Earlier turns sent with a question, so a follow-up can lean on them (the API takes five). */
+const HISTORY = 5;
+
+/** The visit's last turns as the API takes them: each question and the standards it cited. */
+const historyOf = (exchanges: Exchange[]) =>
+  exchanges.slice(-HISTORY).map(({ question, response }) => ({
+    query: question,
+    sources: response.sources
+      .filter((source) => source.kind === 'standard' && source.number)
+      .map((source) => source.number!)
+      .slice(0, 3),
+  }));
 
 export type { Exchange } from './conversation-store';
 
 /**
- * The conversation of this visit: questions and answers, kept in session storage so it is still
- * there after a look at another page. One question at a time; a failure leaves earlier answers.
+ * The conversation of this visit: questions and answers, kept in this tab's session storage so
+ * it is still there after a look at another page, and sent back as history with each question. One question at a time; a failure leaves earlier answers.
  */
 export function useConversation() {
   const exchanges = useExchanges();
@@ -31,7 +45,7 @@ export function useConversation() {
       const { postJson } = await http;
       const response = await postJson<ExplainResponse>(
         '/api/explain',
-        { query: question },
+        { query: question, history: historyOf(readExchanges()) },
         current.signal,
       );
       const id = Date.now();

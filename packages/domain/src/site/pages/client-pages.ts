@@ -42,6 +42,13 @@ export const clientPages: readonly SitePage[] = [
     'client',
   ),
   page(
+    '/ai-chatbot/checklist/:number',
+    'Conformance checklist',
+    'A printable checklist of what one of the 2024 Global Internal Audit Standards requires and the evidence that shows conformance.',
+    'white',
+    'client',
+  ),
+  page(
     '/academy/blogs/:slug',
     'Blog post',
     'An article from our practitioners on ESG reporting, assurance and sustainable business.',

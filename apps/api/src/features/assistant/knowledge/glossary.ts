@@ -25,7 +25,14 @@ export const glossary: TopicEntry[] = [
     id: 'senior-management',
     title: 'Senior management',
     text: 'The top executives who carry out the strategy set by the board, such as the chief executive and the executive team; the function usually reports to one of them administratively.',
-    phrasings: ['executives', 'leadership team', 'CEO', 'C-suite', 'management team'],
+    phrasings: [
+      'executives',
+      'leadership team',
+      'CEO',
+      'C-suite',
+      'management team',
+      'who counts as senior management',
+    ],
   },
   {
     id: 'assurance-advisory',

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import type { AssistantSource } from '@verdantia/domain';
 import { assistantAnchors } from '@verdantia/domain';
 import { domainOfPrinciple, domains, principleOf } from './domains.ts';
@@ -139,3 +140,9 @@ export const knowledgeDocuments: KnowledgeDocument[] = [
   ...topicDocuments('fundamentals'),
   ...topicDocuments('glossary'),
 ];
+
+/** Changes whenever any passage does: stored with feedback, so a vote is read against its text. */
+export const knowledgeVersion = createHash('sha256')
+  .update(JSON.stringify(knowledgeDocuments))
+  .digest('hex')
+  .slice(0, 12);

@@ -75,6 +75,8 @@ export const ethicsStandards: StandardEntry[] = [
     evidence:
       'Annual and engagement-level objectivity declarations, supervisory review records and policies on gifts and hospitality.',
     phrasings: [
+      'I like the people I audit',
+      'friendly with the auditee',
       'biased',
       'unbiased mindset',
       'impartial',
@@ -120,6 +122,7 @@ export const ethicsStandards: StandardEntry[] = [
     evidence:
       'Records of disclosed impairments, board minutes where impairments were reported and reissued communications where needed.',
     phrasings: [
+      'found a conflict after the report was issued',
       'disclose an impairment',
       'who do I tell about a conflict',
       'impairment found later',
@@ -138,6 +141,7 @@ export const ethicsStandards: StandardEntry[] = [
     evidence:
       'Skills assessments and gap analyses, certifications held, job descriptions and records of using external experts.',
     phrasings: [
+      'prove to an assessor that the team is qualified',
       'skills matrix',
       'qualifications needed',
       'not enough expertise',
@@ -178,6 +182,8 @@ export const ethicsStandards: StandardEntry[] = [
     evidence:
       'Conformance statements supported by assessment results, and board records disclosing any nonconformance.',
     phrasings: [
+      'write in our reports that we follow the IIA standards',
+      'say in our reports that we conform with the Standards',
       'say we conform',
       'conformance statement',
       'cannot follow the standards because of local law',

@@ -48,6 +48,8 @@ export const governingStandards: StandardEntry[] = [
     evidence:
       'Charter clauses on access, communications from leadership supporting internal audit and board reports of any scope limitation.',
     phrasings: [
+      'tasks the board must do for internal audit',
+      'what the board must do for internal audit',
       'management refuses access',
       'cannot get the documents',
       'denied access to records',
@@ -67,6 +69,8 @@ export const governingStandards: StandardEntry[] = [
     evidence:
       'Organisation charts showing dual reporting, the charter, board minutes with the annual independence confirmation and records of private sessions.',
     phrasings: [
+      'the chief audit executive also has roles beyond internal audit',
+      'head of internal audit also runs compliance or risk management',
       'who should the head of audit report to',
       'reporting line',
       'CEO controls the audit budget',
@@ -90,6 +94,7 @@ export const governingStandards: StandardEntry[] = [
     evidence:
       'The approved job description, board involvement in hiring, and the chief audit executive’s certifications and development records.',
     phrasings: [
+      'professional certification of the chief audit executive',
       'who can be head of audit',
       'hire a head of internal audit',
       'experience needed to lead internal audit',

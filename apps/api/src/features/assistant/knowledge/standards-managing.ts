@@ -13,7 +13,6 @@ export const managingStandards: StandardEntry[] = [
       'Documented understanding of the organisation’s processes, maturity assessments and references to frameworks in planning papers.',
     phrasings: [
       'risk register',
-      'COSO',
       'control framework',
       'enterprise risk management',
       'ERM maturity',
@@ -48,6 +47,7 @@ export const managingStandards: StandardEntry[] = [
       'An audit manual with templates for planning, testing, documentation and reporting, updated after quality reviews and changes to the Standards.',
     evidence: 'The audit manual, templates, training on its use and a record of updates.',
     phrasings: [
+      'what our audit methodology should include',
       'audit manual',
       'procedures for auditors',
       'templates',
@@ -67,6 +67,7 @@ export const managingStandards: StandardEntry[] = [
     evidence:
       'The risk assessment, the approved plan, board minutes and records of changes to the plan.',
     phrasings: [
+      'risk assessment of the whole organisation to build the audit plan',
       'annual plan',
       'which areas to audit next year',
       'audit universe',
@@ -86,6 +87,7 @@ export const managingStandards: StandardEntry[] = [
     evidence:
       'An assurance map, meeting notes with other providers and documented reliance assessments.',
     phrasings: [
+      'share audit findings with the external auditor',
       'external auditor',
       'rely on the work of compliance',
       'second line',
@@ -142,6 +144,7 @@ export const managingStandards: StandardEntry[] = [
       'An audit management system, data analytics tools and continuous monitoring, with a plan to adopt new technology such as AI.',
     evidence: 'Technology plans, tools in use, licences and training records.',
     phrasings: [
+      'plan the technology of the audit function',
       'audit software',
       'data analytics',
       'tools',
@@ -179,6 +182,7 @@ export const managingStandards: StandardEntry[] = [
     evidence:
       'Quality review of reports, stakeholder feedback on clarity and reporting timeliness metrics.',
     phrasings: [
+      'what makes communication effective',
       'write a clear report',
       'plain language',
       'concise report',
@@ -196,6 +200,8 @@ export const managingStandards: StandardEntry[] = [
       'Quarterly and annual reports to the board summarising engagements, trends across engagements and an annual opinion where required.',
     evidence: 'Periodic and annual reports to the board and related minutes.',
     phrasings: [
+      'an overall opinion every year to the board',
+      'annual overall opinion for the board',
       'annual opinion',
       'annual report to the board',
       'overall opinion on controls',
@@ -231,6 +237,9 @@ export const managingStandards: StandardEntry[] = [
       'Tracking of risks accepted by management, escalation to senior management first and then to the board with the details.',
     evidence: 'Escalation memos, board minutes and a log of accepted risks.',
     phrasings: [
+      'management says they will live with the risk',
+      'accept the risk instead of fixing it',
+      'management will live with the risk and not fix it',
       'management accepts the risk',
       'management will not fix the issue',
       'refuses to implement recommendation',
@@ -282,6 +291,8 @@ export const managingStandards: StandardEntry[] = [
     practice: 'Managers review working papers and drafts, sign off key stages and coach the team.',
     evidence: 'Review notes, sign-offs in the working papers and documented supervision.',
     phrasings: [
+      'review the audit work before the report goes out',
+      'supervision of the audit team',
       'supervision',
       'review working papers',
       'sign-off',

@@ -134,6 +134,8 @@ export const performingStandards: StandardEntry[] = [
       'Testing controls, data analytics and root cause analysis, describing each finding by criteria, condition, cause and effect.',
     evidence: 'Test results, analyses and draft findings with root causes.',
     phrasings: [
+      'analyses of the data collected',
+      'data analysis in fieldwork',
       'root cause',
       'condition criteria cause effect',
       'analyse the data',
@@ -169,6 +171,7 @@ export const performingStandards: StandardEntry[] = [
     evidence:
       'Agreed action plans with owners and dates recorded in the report or tracking system.',
     phrasings: [
+      'write a good recommendation',
       'management action plan',
       'agreed actions',
       'who fixes the problem',
@@ -236,6 +239,7 @@ export const performingStandards: StandardEntry[] = [
       'A tracker of open actions, evidence requested from owners, validation testing for significant items and reporting of overdue actions to the board.',
     evidence: 'The action tracker, validation work papers and reports on overdue items.',
     phrasings: [
+      'check that management fixed what they promised',
       'follow up',
       'check the fixes were made',
       'overdue actions',

@@ -12,6 +12,8 @@ import {
 } from '~/backoffice/ui';
 import { http, errorMessage } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';
+import { EvaluationPanel } from './evaluation-panel';
+import { FeedbackPanel } from './feedback-panel';
 
 const figureClass = 'rounded-xl bg-white p-4 ring-1 ring-line';
 
@@ -120,6 +122,8 @@ export function AssistantStatsPage() {
           </DataTable>
         )}
       </Panel>
+      <FeedbackPanel />
+      <EvaluationPanel />
     </div>
   );
 }

@@ -1,13 +1,9 @@
-// Questions as people ask them, mostly without the Standards' title words, each with what a
-// correct answer must cite: a standard's number, or 'fundamentals:<id>' / 'glossary:<id>'.
-// Any one of the expected entries among the cited sources counts as a hit. Out-of-scope
-// questions expect no sources at all.
-export interface EvaluationCase {
-  question: string;
-  expected: string[];
-}
+import type { GoldQuestion } from './types.ts';
 
-export const inScopeCases: EvaluationCase[] = [
+// The tuning set: questions as people ask them, mostly without the Standards' title words, each
+// with the entries a correct answer may cite. Phrasings, synonyms and thresholds are tuned on
+// these (never on held-out.ts).
+export const tuningQuestions: GoldQuestion[] = [
   {
     question: 'My manager wants me to audit the process I ran last year. Is that OK?',
     expected: ['2.2'],
@@ -149,7 +145,7 @@ export const inScopeCases: EvaluationCase[] = [
     expected: ['glossary:independence', 'glossary:objectivity', '7.1', '2.1'],
   },
   { question: 'What does standard 9.4 require?', expected: ['9.4'] },
-  { question: 'Explain principle 12', expected: ['12.1', '12.2', '12.3'] },
+  { question: 'Explain principle 12', expected: ['principle:12', '12.1', '12.2', '12.3'] },
   { question: 'Is the audit committee the same as the board?', expected: ['glossary:board'] },
   { question: 'My boss told me to tone down the findings about his department', expected: ['1.1'] },
   {
@@ -222,21 +218,4 @@ export const inScopeCases: EvaluationCase[] = [
     question: 'How do I keep my judgement independent when I like the people I audit?',
     expected: ['2.1', '2.2'],
   },
-];
-
-export const outOfScopeCases: string[] = [
-  '',
-  'What is the weather in London tomorrow?',
-  'Recommend a good pizza place',
-  'asdfgh qwerty zxcv',
-  'Who won the football last night?',
-  'How do I bake sourdough bread?',
-  'Translate hello into Spanish',
-  'What is the capital of Peru?',
-  'Write me a poem about cats',
-  'How do I calculate scope 3 emissions?',
-  'What is the price of your software?',
-  'What is the best carbon accounting tool?',
-  'Can you book a demo for me?',
-  'How do I reset my password?',
 ];

@@ -1,0 +1,122 @@
+import {
+  apiErrorSchema,
+  assistantEvaluationCaseListSchema,
+  assistantEvaluationCaseSchema,
+  assistantFeedbackListSchema,
+  assistantFeedbackSchema,
+  assistantMessages,
+  checklistParamsSchema,
+  conformanceChecklistSchema,
+} from '@verdantia/domain';
+import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { requireStaff } from '../../auth/require-staff.ts';
+import { HttpError } from '../../http/http-error.ts';
+import { errorResponses, noContent } from '../../http/route-kit.ts';
+import type { Assistant } from './ask.ts';
+import { checklistFor } from './checklist.ts';
+import { addEvaluationCase, listEvaluationCases } from './evaluation-cases.ts';
+import { listFeedback, recordFeedback } from './feedback.ts';
+
+const tags = ['assistant'];
+type App = Parameters<FastifyPluginAsyncZod>[0];
+
+/** One limit per client for asking and voting, with the assistant's own message. */
+export const assistantRateLimit = (config: App['config']) => ({
+  max: config.ASSISTANT_RATE_LIMIT_MAX,
+  timeWindow: '1 minute',
+  errorResponseBuilder: (_request: unknown, context: { statusCode: number }) =>
+    new HttpError(context.statusCode, assistantMessages.rateLimited),
+});
+
+/** Votes on answers, checklists, and the staff room's view of votes and the evaluation set. */
+export async function feedbackRoutes(app: App, assistant: Assistant) {
+  const { config } = app;
+  const staffOnly = requireStaff('admin', 'editor');
+
+  app.post(
+    '/api/assistant/feedback',
+    {
+      schema: {
+        tags,
+        summary: 'Say whether an answer helped (👍/👎, optional reason)',
+        description:
+          'Stores the vote with the question, the cited entries and the knowledge-base ' +
+          'version; nothing about the person (no IP address, session or user agent).',
+        body: assistantFeedbackSchema,
+        response: { ...noContent, 400: apiErrorSchema, 413: apiErrorSchema, 429: apiErrorSchema },
+      },
+      config: { rateLimit: assistantRateLimit(config) },
+    },
+    async (request, reply) => {
+      await recordFeedback(app.db, config.JWT_SECRET, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+
+  app.get(
+    '/api/assistant/checklist/:number',
+    {
+      schema: {
+        tags,
+        summary: 'The conformance checklist of one standard: requirements and evidence',
+        params: checklistParamsSchema,
+        response: { 200: conformanceChecklistSchema, 400: apiErrorSchema, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const checklist = checklistFor(request.params.number);
+      if (!checklist) throw new HttpError(404, `There is no standard ${request.params.number}.`);
+      reply.header('cache-control', 'public, max-age=3600');
+      return checklist;
+    },
+  );
+
+  app.get(
+    '/api/admin/assistant/feedback',
+    {
+      schema: {
+        tags,
+        summary: 'Answers visitors voted on, the most voted down first',
+        response: { 200: assistantFeedbackListSchema, ...errorResponses },
+      },
+      onRequest: staffOnly,
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listFeedback(app.db);
+    },
+  );
+
+  app.get(
+    '/api/admin/assistant/evaluation-cases',
+    {
+      schema: {
+        tags,
+        summary: 'Questions staff added to the evaluation set, with what is cited for each today',
+        response: { 200: assistantEvaluationCaseListSchema, ...errorResponses },
+      },
+      onRequest: staffOnly,
+    },
+    async (_request, reply) => {
+      reply.header('cache-control', 'no-store');
+      return listEvaluationCases(app.db, assistant);
+    },
+  );
+
+  app.post(
+    '/api/admin/assistant/evaluation-cases',
+    {
+      schema: {
+        tags,
+        summary: 'Add a question and its expected standards to the evaluation set',
+        body: assistantEvaluationCaseSchema,
+        response: { ...noContent, ...errorResponses },
+      },
+      onRequest: staffOnly,
+    },
+    async (request, reply) => {
+      await addEvaluationCase(app.db, request.body);
+      return reply.code(204).send(null);
+    },
+  );
+}
