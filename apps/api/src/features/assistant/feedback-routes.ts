@@ -1,21 +1,15 @@
 import {
   apiErrorSchema,
-  assistantEvaluationCaseListSchema,
-  assistantEvaluationCaseSchema,
-  assistantFeedbackListSchema,
   assistantFeedbackSchema,
   assistantMessages,
   checklistParamsSchema,
   conformanceChecklistSchema,
 } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../auth/require-staff.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { errorResponses, noContent } from '../../http/route-kit.ts';
-import type { Assistant } from './ask.ts';
+import { noContent } from '../../http/route-kit.ts';
 import { checklistFor } from './checklist.ts';
-import { addEvaluationCase, listEvaluationCases } from './evaluation-cases.ts';
-import { listFeedback, recordFeedback } from './feedback.ts';
+import { recordFeedback } from './feedback.ts';
 
 const tags = ['assistant'];
 type App = Parameters<FastifyPluginAsyncZod>[0];
@@ -28,10 +22,9 @@ export const assistantRateLimit = (config: App['config']) => ({
     new HttpError(context.statusCode, assistantMessages.rateLimited),
 });
 
-/** Votes on answers, checklists, and the staff room's view of votes and the evaluation set. */
-export async function feedbackRoutes(app: App, assistant: Assistant) {
+/** Votes on answers and the conformance checklists. */
+export async function feedbackRoutes(app: App) {
   const { config } = app;
-  const staffOnly = requireStaff('admin', 'editor');
 
   app.post(
     '/api/assistant/feedback',
@@ -68,55 +61,6 @@ export async function feedbackRoutes(app: App, assistant: Assistant) {
       if (!checklist) throw new HttpError(404, `There is no standard ${request.params.number}.`);
       reply.header('cache-control', 'public, max-age=3600');
       return checklist;
-    },
-  );
-
-  app.get(
-    '/api/admin/assistant/feedback',
-    {
-      schema: {
-        tags,
-        summary: 'Answers visitors voted on, the most voted down first',
-        response: { 200: assistantFeedbackListSchema, ...errorResponses },
-      },
-      onRequest: staffOnly,
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listFeedback(app.db);
-    },
-  );
-
-  app.get(
-    '/api/admin/assistant/evaluation-cases',
-    {
-      schema: {
-        tags,
-        summary: 'Questions staff added to the evaluation set, with what is cited for each today',
-        response: { 200: assistantEvaluationCaseListSchema, ...errorResponses },
-      },
-      onRequest: staffOnly,
-    },
-    async (_request, reply) => {
-      reply.header('cache-control', 'no-store');
-      return listEvaluationCases(app.db, assistant);
-    },
-  );
-
-  app.post(
-    '/api/admin/assistant/evaluation-cases',
-    {
-      schema: {
-        tags,
-        summary: 'Add a question and its expected standards to the evaluation set',
-        body: assistantEvaluationCaseSchema,
-        response: { ...noContent, ...errorResponses },
-      },
-      onRequest: staffOnly,
-    },
-    async (request, reply) => {
-      await addEvaluationCase(app.db, request.body);
-      return reply.code(204).send(null);
     },
   );
 }

@@ -1,16 +1,10 @@
-import {
-  apiErrorSchema,
-  assistantStatsSchema,
-  explainRequestSchema,
-  explainResponseSchema,
-} from '@verdantia/domain';
+import { apiErrorSchema, explainRequestSchema, explainResponseSchema } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
-import { requireStaff } from '../../auth/require-staff.ts';
-import { errorResponses } from '../../http/route-kit.ts';
 import { buildAssistant } from './ask.ts';
 import { assistantRateLimit, feedbackRoutes } from './feedback-routes.ts';
 import type { LlmSettings } from './llm.ts';
-import { readStats, recordQuestion } from './stats.ts';
+import { assistantAdminRoutes } from './admin/routes.ts';
+import { recordQuestion } from './stats.ts';
 
 const tags = ['assistant'];
 
@@ -64,18 +58,6 @@ export const assistantRoutes: FastifyPluginAsyncZod = async (app) => {
     },
   );
 
-  await feedbackRoutes(app, assistant);
-
-  app.get(
-    '/api/admin/assistant/stats',
-    {
-      schema: {
-        tags,
-        summary: 'What people ask the assistant: topics most asked, questions left unanswered',
-        response: { 200: assistantStatsSchema, ...errorResponses },
-      },
-      onRequest: requireStaff('admin', 'editor'),
-    },
-    async () => readStats(app.db),
-  );
+  await feedbackRoutes(app);
+  await assistantAdminRoutes(app, assistant);
 };

@@ -1,11 +1,11 @@
 import type { AssistantEvaluationCase, AssistantEvaluationCaseList } from '@verdantia/domain';
 import { desc } from 'drizzle-orm';
-import type { Database } from '../../db/client.ts';
-import { assistantEvaluationCases } from '../../db/schema/assistant.ts';
-import { HttpError } from '../../http/http-error.ts';
-import type { Assistant } from './ask.ts';
-import { keyOfSource } from './evaluation/run.ts';
-import { knowledgeDocuments } from './knowledge/index.ts';
+import type { Database } from '../../../db/client.ts';
+import { assistantEvaluationCases } from '../../../db/schema/assistant.ts';
+import { HttpError } from '../../../http/http-error.ts';
+import type { Assistant } from '../ask.ts';
+import { keyOfSource } from '../evaluation/run.ts';
+import { knowledgeDocuments } from '../knowledge/index.ts';
 
 // Questions staff add to the evaluation set. The list shows what the assistant cites for each
 // today, so a fix to the knowledge base can be seen to work. `npm run eval:assistant` runs them
