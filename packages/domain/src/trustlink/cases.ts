@@ -1,15 +1,13 @@
 import { z } from 'zod';
 import { pageField } from '../common/params.ts';
 import { blankAsUndefined, text } from '../common/text.ts';
+import { interactionTypes, priorities, REMARK_MAX_LENGTH } from './constants.ts';
 import {
   attachmentSchema,
   caseStatuses,
   conversationMessageSchema,
-  interactionTypes,
-  priorities,
-  REMARK_MAX_LENGTH,
   type CaseStatus,
-} from './submission.ts';
+} from './follow-up.ts';
 
 // The TrustLink case console (/admin/trustlink and /api/admin/trustlink/*), for the admin and
 // case_handler roles: list filters, the status workflow, questions, notes, assignment, answers.

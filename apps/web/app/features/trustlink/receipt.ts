@@ -1,8 +1,8 @@
 import {
   FOLLOW_UP_BUSINESS_DAYS,
   TRUSTLINK_RETENTION_DAYS_DEFAULT,
-  type InteractionCreated,
-} from '@verdantia/domain/trustlink/submission';
+} from '@verdantia/domain/trustlink/constants';
+import { type InteractionCreated } from '@verdantia/domain/trustlink/submission';
 import { followUpDueDate } from '@verdantia/domain/trustlink/deadlines';
 import { retentionSentence } from '~/content/trustlink';
 

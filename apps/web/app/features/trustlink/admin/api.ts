@@ -5,7 +5,7 @@ import type {
   CaseStatusChange,
   ClosureReason,
 } from '@verdantia/domain/trustlink/cases';
-import type { CaseStatus } from '@verdantia/domain/trustlink/submission';
+import type { CaseStatus } from '@verdantia/domain/trustlink/follow-up';
 import { http, toQuery } from '~/lib/http';
 import type { CaseFilter } from './filters';
 

@@ -2,7 +2,7 @@ import {
   caseStatuses,
   caseStatusLabels,
   type CaseStatus,
-} from '@verdantia/domain/trustlink/submission';
+} from '@verdantia/domain/trustlink/follow-up';
 import { caseEventLabels, type CaseDetail } from '@verdantia/domain/trustlink/cases';
 import { Panel, formatDateTime } from '~/backoffice/ui';
 

@@ -1,4 +1,4 @@
-import { caseStatusLabels, type CaseStatus } from '@verdantia/domain/trustlink/submission';
+import { caseStatusLabels, type CaseStatus } from '@verdantia/domain/trustlink/follow-up';
 import { closureReasonLabels, type CaseDetail } from '@verdantia/domain/trustlink/cases';
 import { useId } from 'react';
 import { AdminButton, Badge, Panel } from '~/backoffice/ui';

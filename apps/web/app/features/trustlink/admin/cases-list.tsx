@@ -1,4 +1,4 @@
-import { caseStatusLabels } from '@verdantia/domain/trustlink/submission';
+import { caseStatusLabels } from '@verdantia/domain/trustlink/follow-up';
 import type { CaseListItem } from '@verdantia/domain/trustlink/cases';
 import { Link } from 'react-router';
 import { DataTable } from '~/backoffice/data-table';

@@ -1,4 +1,5 @@
-import { caseStatuses, interactionTypes, priorities } from '@verdantia/domain/trustlink/submission';
+import { interactionTypes, priorities } from '@verdantia/domain/trustlink/constants';
+import { caseStatuses } from '@verdantia/domain/trustlink/follow-up';
 
 export interface CaseFilter {
   q: string;
