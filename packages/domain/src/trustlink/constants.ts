@@ -1,6 +1,4 @@
-// TrustLink's limits and fixed choices, shared by the reporter's form, the follow-up and the
-// staff console. The choice lists are the public contract and keep the original spelling
-// (relationShip).
+// TrustLink's limits, shared by the reporter's form, the follow-up and the staff console.
 
 /** Digits of an interaction ID (random, from a cryptographic source, never sequential). */
 export const INTERACTION_ID_LENGTH = 16;
@@ -23,35 +21,3 @@ export const PIN_MAX_LENGTH = 64;
 /** Longest lists and texts we store (involved-person rows are unlimited in practice). */
 export const INVOLVED_PERSONS_MAX = 100;
 export const REMARK_MAX_LENGTH = 5000;
-
-export const interactionTypes = ['Environmental', 'Social', 'Governance'] as const;
-export type InteractionType = (typeof interactionTypes)[number];
-export const priorities = ['High', 'Medium', 'Low'] as const;
-export type Priority = (typeof priorities)[number];
-export const relationShips = [
-  'Associate',
-  'Consultant',
-  'Contract Worker',
-  'Contractor',
-  'Co-Worker',
-  'Employee',
-  'Former Associate',
-  'Former-Employee',
-  'Other',
-  'Prefer not to answer',
-  'Supplier',
-] as const;
-export type RelationShip = (typeof relationShips)[number];
-
-/** Evidence kinds accepted, checked by the file's content on the server (not its name). */
-export const evidenceKinds = [
-  'PDF',
-  'Images (JPEG, PNG, GIF, WebP, HEIC, TIFF)',
-  'Office documents (Word, Excel, PowerPoint, OpenDocument)',
-  'Plain text',
-  'Audio (MP3, M4A, WAV, OGG)',
-  'Video (MP4, MOV, WebM)',
-] as const;
-/** For the file input's accept attribute: a hint for the picker only, the server decides. */
-export const evidenceAccept =
-  '.pdf,.jpg,.jpeg,.png,.gif,.webp,.heic,.tif,.tiff,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.txt,.csv,.mp3,.m4a,.wav,.ogg,.mp4,.mov,.webm';

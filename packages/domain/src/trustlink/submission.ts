@@ -2,70 +2,32 @@ import { z } from 'zod';
 import { calendarDate } from '../common/dates.ts';
 import { blankAsUndefined, text } from '../common/text.ts';
 import '../common/zod-messages.ts';
-import { INVOLVED_PERSONS_MAX, interactionTypes, priorities, relationShips } from './constants.ts';
+import { interactionTypes, priorities, relationShips } from './choices.ts';
+import { INVOLVED_PERSONS_MAX } from './constants.ts';
 import { trustlinkMessages } from './messages.ts';
-import { pinField } from './pin.ts';
+import { reportChoice, requiredReportText } from './report-fields.ts';
+import { involvedPersonSchema, reporterSchema } from './report-people.ts';
 
 // TrustLink, the reporter's new-interaction form (multipart POST /api/stakeholder-interactions).
 // The field names are the public contract and keep the original spelling (relationShip). The
-// follow-up lives in follow-up.ts, the staff console's schemas in cases.ts.
-
-/** A required one-line text whose empty value says just "Required", as the form shows it. */
-const requiredText = (
-  label: string,
-  max: number,
-  extra: { min?: number; tooShort?: string } = {},
-) =>
-  z
-    .string({ error: trustlinkMessages.required })
-    .trim()
-    .min(1, { error: trustlinkMessages.required, abort: true })
-    .pipe(text({ label, max, ...extra }));
-
-const optionalText = (label: string, max: number) =>
-  blankAsUndefined(text({ label, max })).transform((v) => (v === '' ? undefined : v));
-
-const optionalEmail = blankAsUndefined(
-  text({ label: 'The e-mail address', max: 254, tooLong: 'That e-mail address is too long.' }),
-)
-  .transform((v) => (v === '' ? undefined : v))
-  .pipe(z.email('Please enter a valid e-mail address.').optional());
-
-const choice = <T extends readonly [string, ...string[]]>(values: T) =>
-  z.enum(values, { error: trustlinkMessages.required });
-
-export const reporterSchema = z.object({
-  firstName: optionalText('First name', 100),
-  lastName: optionalText('Last name', 100),
-  email: optionalEmail,
-  phoneNumber: optionalText('Phone number', 40),
-  password: pinField,
-});
-export type Reporter = z.input<typeof reporterSchema>;
-
-export const involvedPersonSchema = z.object({
-  fullName: requiredText('Full name', 150),
-  jobRole: requiredText('Job role', 150),
-  email: optionalEmail,
-});
-export type InvolvedPerson = z.input<typeof involvedPersonSchema>;
+// follow-up lives in follow-up.ts, the staff console's schemas in the case-*.ts files.
 
 /**
  * The interaction as the server validates it (after reading `reporter` and `involvedPersons`
  * from their JSON text fields). `closureDate` is the form's date field; its time is not sent.
  */
 export const interactionSubmissionSchema = z.object({
-  title: requiredText('Title', 200, { min: 6, tooShort: trustlinkMessages.titleTooShort }),
-  interactionType: choice(interactionTypes),
+  title: requiredReportText('Title', 200, { min: 6, tooShort: trustlinkMessages.titleTooShort }),
+  interactionType: reportChoice(interactionTypes),
   interactionDescription: z
     .string({ error: trustlinkMessages.descriptionTooShort })
     .trim()
     .min(10, { error: trustlinkMessages.descriptionTooShort, abort: true })
     .pipe(text({ label: 'Description', max: 20_000, multiline: true })),
-  interactionLocation: requiredText('Location', 200),
-  priority: choice(priorities),
+  interactionLocation: requiredReportText('Location', 200),
+  priority: reportChoice(priorities),
   closureDate: blankAsUndefined(calendarDate({ label: 'The date' })),
-  relationShip: choice(relationShips),
+  relationShip: reportChoice(relationShips),
   reporter: reporterSchema,
   involvedPersons: z
     .array(involvedPersonSchema, { error: trustlinkMessages.badInvolvedJson })

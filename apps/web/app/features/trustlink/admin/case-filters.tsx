@@ -1,5 +1,5 @@
-import { interactionTypes, priorities } from '@verdantia/domain/trustlink/constants';
-import { caseStatuses, caseStatusLabels } from '@verdantia/domain/trustlink/follow-up';
+import { interactionTypes, priorities } from '@verdantia/domain/trustlink/choices';
+import { caseStatuses, caseStatusLabels } from '@verdantia/domain/trustlink/case-status';
 import {
   ClearFilters,
   FilterForm,

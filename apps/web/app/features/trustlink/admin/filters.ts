@@ -1,5 +1,5 @@
-import { interactionTypes, priorities } from '@verdantia/domain/trustlink/constants';
-import { caseStatuses } from '@verdantia/domain/trustlink/follow-up';
+import { interactionTypes, priorities } from '@verdantia/domain/trustlink/choices';
+import { caseStatuses } from '@verdantia/domain/trustlink/case-status';
 
 export interface CaseFilter {
   q: string;
