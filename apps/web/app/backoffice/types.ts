@@ -1,6 +1,7 @@
 // Shapes of the back-office API: the domain package defines them for the server and this UI.
 import type { AuditEntry } from '@verdantia/domain/staff/audit';
-import type { LeadDetail, LeadKind, LeadListItem } from '@verdantia/domain/leads/inbox';
+import type { LeadDetail, LeadListItem } from '@verdantia/domain/leads/inbox-answers';
+import type { LeadKind } from '@verdantia/domain/leads/lead-kinds';
 import type { OutboxItem } from '@verdantia/domain/staff/outbox';
 import type {
   Dashboard,
@@ -9,7 +10,7 @@ import type {
   StaffUser,
 } from '@verdantia/domain/staff/accounts';
 
-export { leadKinds, leadKindLabels as kindLabels } from '@verdantia/domain/leads/inbox';
+export { leadKinds, leadKindLabels as kindLabels } from '@verdantia/domain/leads/lead-kinds';
 export { staffRoles } from '@verdantia/domain/staff/accounts';
 export { staffRoleLabels as roleLabels } from '@verdantia/domain/staff/accounts';
 

@@ -1,4 +1,4 @@
-import { TRUSTLINK_RETENTION_DAYS_DEFAULT } from '@verdantia/domain/trustlink/submission';
+import { TRUSTLINK_RETENTION_DAYS_DEFAULT } from '@verdantia/domain/trustlink/constants';
 
 /** Copy of the two TrustLink landing pages: one template, two typed content records. */
 

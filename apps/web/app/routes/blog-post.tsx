@@ -1,4 +1,4 @@
-import type { PublicPost } from '@verdantia/domain/publishing/blog';
+import type { PublicPost } from '@verdantia/domain/publishing/post-answers';
 import { data } from 'react-router';
 import { isPublicPost } from '~/features/publishing/blog/format';
 import { PostArticle } from '~/features/publishing/blog/post-article';

@@ -1,6 +1,7 @@
 import { useEffect, useId, useRef, useState, type CSSProperties, type ReactNode } from 'react';
 import type { EmblaCarouselType } from 'embla-carousel';
 import type { AutoplayType } from 'embla-carousel-autoplay';
+import { Chevron } from './carousel-chevron';
 
 /** Slides per view by minimum viewport width in px, e.g. { base: 1, 800: 2, 1024: 3 }. */
 type SlidesPerView = { base: number; [minWidth: number]: number };
@@ -30,27 +31,6 @@ export interface CarouselProps {
 // where 20 settles in about 500 ms and each further unit adds about 36 ms (20-60 is sane).
 export const emblaDuration = (ms: number) =>
   Math.min(60, Math.max(20, Math.round((ms + 220) / 36)));
-
-// Drawn inline rather than taken from lucide-react: an icon shared with the layout splits lucide
-// into an extra shared chunk, which costs a page's first load more than this path does.
-const Chevron = ({ flip }: { flip?: boolean }) => (
-  <svg
-    viewBox="0 0 24 24"
-    width="20"
-    height="20"
-    aria-hidden="true"
-    className={flip ? 'rotate-180' : undefined}
-  >
-    <path
-      d="M9 6l6 6-6 6"
-      fill="none"
-      stroke="currentColor"
-      strokeWidth="2"
-      strokeLinecap="round"
-      strokeLinejoin="round"
-    />
-  </svg>
-);
 
 const control =
   'grid place-items-center rounded-full bg-white text-brand-900 ring-1 ring-line hover:bg-brand-50 disabled:cursor-not-allowed disabled:opacity-40';

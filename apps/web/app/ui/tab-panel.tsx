@@ -1,51 +1,7 @@
 import { useEffect, useId, useRef, useState, type KeyboardEvent, type ReactNode } from 'react';
 import { cn } from './cn';
-
-/**
- * The index of a rotating selection: it moves to the next item `intervalMs` after the last
- * change, wrapping from the last to the first, and stands still while `paused`. A manual
- * selection restarts the wait, so a visitor always gets the full interval on the tab they chose.
- */
-function useAutoAdvance(count: number, intervalMs: number | undefined, paused: boolean) {
-  const [index, setIndex] = useState(0);
-  useEffect(() => {
-    if (!intervalMs || paused || count < 2) return;
-    const timer = setTimeout(() => setIndex((i) => (i + 1) % count), intervalMs);
-    return () => clearTimeout(timer);
-  }, [index, count, intervalMs, paused]);
-  return [Math.min(index, Math.max(count - 1, 0)), setIndex] as const;
-}
-
-/** A thin bar under the selected tab filling up until the next advance; empty while paused. */
-function Countdown({ ms, paused }: { ms: number; paused: boolean }) {
-  const ref = useRef<HTMLSpanElement>(null);
-  const animation = useRef<Animation>(undefined);
-  useEffect(() => {
-    const bar = ref.current;
-    if (!bar?.animate || matchMedia('(prefers-reduced-motion: reduce)').matches) return;
-    const a = bar.animate([{ transform: 'scaleX(0)' }, { transform: 'scaleX(1)' }], {
-      duration: ms,
-      fill: 'both',
-    });
-    animation.current = a;
-    return () => a.cancel();
-  }, [ms]);
-  useEffect(() => {
-    const a = animation.current;
-    if (!a) return;
-    // The timer starts over after a pause, so does the bar.
-    a.currentTime = 0;
-    if (paused) a.pause();
-    else a.play();
-  }, [paused]);
-  return (
-    <span
-      ref={ref}
-      aria-hidden="true"
-      className="absolute inset-x-4 bottom-0 h-0.5 origin-left scale-x-0 rounded-full bg-brand-500"
-    />
-  );
-}
+import { Countdown } from './tab-countdown';
+import { useAutoAdvance } from './use-auto-advance';
 
 interface TabItem {
   key: string;

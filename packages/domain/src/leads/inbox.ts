@@ -1,29 +1,11 @@
 import { z } from 'zod';
 import { calendarDate } from '../common/dates.ts';
 import { emailField } from './forms.ts';
+import { leadKinds } from './lead-kinds.ts';
 import { idParamSchema, pageField } from '../common/params.ts';
 import { blankAsUndefined, text } from '../common/text.ts';
 
-// The leads inbox of the back-office (/admin/leads and /api/admin/leads): filters and answers.
-
-/** The kinds of leads the inbox lists ('request-info' rows live in contact_leads). */
-export const leadKinds = [
-  'contact',
-  'request-info',
-  'newsletter',
-  'early-access',
-  'waiting-list',
-  'assessment',
-] as const;
-export type LeadKind = (typeof leadKinds)[number];
-export const leadKindLabels: Record<LeadKind, string> = {
-  contact: 'Contact message',
-  'request-info': 'Request for information',
-  newsletter: 'Newsletter sign-up',
-  'early-access': 'Early access',
-  'waiting-list': 'Waiting list',
-  assessment: 'Assessment report',
-};
+// The leads inbox of the back-office (/admin/leads and /api/admin/leads): filters and actions.
 
 const dayField = (label: string) => blankAsUndefined(calendarDate({ label }));
 
@@ -71,39 +53,3 @@ export const markHandledSchema = z.object({
 /** POST /api/admin/leads/erase: a GDPR erasure request for one person. */
 export const eraseLeadsSchema = z.object({ email: emailField });
 export type EraseLeadsInput = z.infer<typeof eraseLeadsSchema>;
-
-// ---- Answers ------------------------------------------------------------------------------
-
-export const leadListItemSchema = z.object({
-  kind: z.enum(leadKinds),
-  id: z.number(),
-  createdAt: z.string(),
-  handledAt: z.string().nullable(),
-  name: z.string().nullable(),
-  email: z.string(),
-  company: z.string().nullable(),
-  summary: z.string().nullable(),
-});
-export type LeadListItem = z.infer<typeof leadListItemSchema>;
-export const leadPageSchema = z.object({ items: z.array(leadListItemSchema), total: z.number() });
-
-export const leadDetailSchema = z.object({
-  kind: z.enum(leadKinds),
-  id: z.number(),
-  createdAt: z.string(),
-  handledAt: z.string().nullable(),
-  fields: z.record(z.string(), z.string()),
-});
-export type LeadDetail = z.infer<typeof leadDetailSchema>;
-
-export const erasureResultSchema = z.object({
-  erased: z.object({
-    contact: z.number(),
-    newsletter: z.number(),
-    earlyAccess: z.number(),
-    waitingList: z.number(),
-    assessment: z.number(),
-    outbox: z.number(),
-  }),
-});
-export type ErasureResult = z.infer<typeof erasureResultSchema>;

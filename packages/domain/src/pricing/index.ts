@@ -1,1 +1,2 @@
+export * from './plan-features.ts';
 export * from './plans.ts';

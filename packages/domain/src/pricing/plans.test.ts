@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { featuresOf, planFeatures, plans } from './plans.ts';
+import { featuresOf, planFeatures } from './plan-features.ts';
+import { plans } from './plans.ts';
 
 const y = true;
 const n = false;

@@ -2,27 +2,15 @@ import { z } from 'zod';
 import { calendarDate } from '../common/dates.ts';
 import { imageUrlField } from '../site/image-url.ts';
 import { text } from '../common/text.ts';
-
-/** Lower-case words joined by single hyphens: the last segment of /academy/blogs/<slug>. */
-export const SLUG_PATTERN = /^[a-z0-9]+(?:-[a-z0-9]+)*$/;
+import { SLUG_PATTERN } from './post-slug.ts';
 
 export const postStatuses = ['draft', 'published'] as const;
 export type PostStatus = (typeof postStatuses)[number];
 
-const imageUrl = imageUrlField();
+export const BLOG_PAGE_SIZE = 9;
+export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;
 
-/** 'Scope 3: where to start!' -> 'scope-3-where-to-start' (what the editor proposes). */
-export function slugify(title: string): string {
-  return title
-    .normalize('NFKD')
-    .replace(/[\u0300-\u036f]/g, '')
-    .toLowerCase()
-    .replace(/&/g, ' and ')
-    .replace(/[^a-z0-9]+/g, '-')
-    .replace(/^-+|-+$/g, '')
-    .slice(0, 80)
-    .replace(/-+$/, '');
-}
+const imageUrl = imageUrlField();
 
 /** A post as the blog dashboard sends it (POST /api/admin/posts, PUT /api/admin/posts/:id). */
 export const postInputSchema = z.object({
@@ -68,41 +56,3 @@ export const postInputSchema = z.object({
   publishedAt: calendarDate({ label: 'The publication date' }),
 });
 export type PostInput = z.input<typeof postInputSchema>;
-
-/** One post in the public list (GET /api/blog/posts). */
-const postSummarySchema = z.object({
-  slug: z.string(),
-  title: z.string(),
-  summary: z.string(),
-  coverImageUrl: z.string(),
-  coverAlt: z.string(),
-  author: z.string(),
-  /** YYYY-MM-DD. */
-  publishedAt: z.string(),
-});
-export type PostSummary = z.infer<typeof postSummarySchema>;
-
-export const postListSchema = z.object({
-  items: z.array(postSummarySchema),
-  total: z.number().int(),
-  page: z.number().int(),
-  pageCount: z.number().int(),
-});
-export type PostList = z.infer<typeof postListSchema>;
-
-/** One published post with its body rendered to safe HTML (GET /api/blog/posts/:slug). */
-export const publicPostSchema = z.object({ post: postSummarySchema.extend({ html: z.string() }) });
-export type PublicPost = z.infer<typeof publicPostSchema>['post'];
-
-/** A post as the blog dashboard sees it. */
-export const adminPostSchema = postSummarySchema.extend({
-  id: z.number().int(),
-  bodyMarkdown: z.string(),
-  status: z.enum(postStatuses),
-  createdAt: z.string(),
-  updatedAt: z.string(),
-});
-export type AdminPost = z.infer<typeof adminPostSchema>;
-
-export const BLOG_PAGE_SIZE = 9;
-export const MAX_UPLOAD_BYTES = 2 * 1024 * 1024;

@@ -1,43 +1,11 @@
-// Dates of TrustLink: the reporter's come-back date (business days) and the EU Whistleblower
-// Directive's deadlines for the case handlers. All arithmetic is in UTC, so a case shows the same
-// deadline to everyone whatever their time zone.
+import { addBusinessDays, addDays, addMonths } from './date-arithmetic.ts';
+
+// TrustLink's dates: the reporter's come-back date and the Whistleblower Directive's deadlines.
 
 /** Days after receipt by which the report must be acknowledged. */
 export const ACKNOWLEDGEMENT_DUE_DAYS = 7;
 /** Months after acknowledgement (or after the 7 days when none was sent) to give feedback. */
 export const FEEDBACK_DUE_MONTHS = 3;
-
-const DAY_MS = 24 * 60 * 60 * 1000;
-
-/** `date` plus `days` business days (Saturdays and Sundays skipped; public holidays are not). */
-export function addBusinessDays(date: Date, days: number): Date {
-  const result = new Date(date.getTime());
-  let left = days;
-  while (left > 0) {
-    result.setUTCDate(result.getUTCDate() + 1);
-    const weekday = result.getUTCDay();
-    if (weekday !== 0 && weekday !== 6) left -= 1;
-  }
-  return result;
-}
-
-/** `date` plus whole calendar days. */
-export function addDays(date: Date, days: number): Date {
-  return new Date(date.getTime() + days * DAY_MS);
-}
-
-/** `date` plus calendar months; 31 May + 3 months is 31 August, 30 November + 3 is 28/29 Feb. */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date.getTime());
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(
-    Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
 
 export interface CaseDates {
   receivedAt: Date;

@@ -7,7 +7,8 @@ import {
   interactionSubmissionSchema,
   pinStrength,
 } from '../index.ts';
-import { addBusinessDays, addMonths, caseDeadlines } from './deadlines.ts';
+import { addBusinessDays, addMonths } from './date-arithmetic.ts';
+import { caseDeadlines } from './deadlines.ts';
 
 const valid = {
   title: 'Waste dumped at the river',

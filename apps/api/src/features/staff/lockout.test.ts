@@ -5,7 +5,7 @@ import type { App } from '../../app.ts';
 import { ACCOUNT_DAILY_FAILURES } from '../../auth/sign-in-guard.ts';
 import { auditLog, staffUsers } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
-import { unlockStaff } from './members.ts';
+import { unlockStaff } from './member-changes.ts';
 import { createStaff, sessionCookie, TEST_PASSWORD } from '../../test/staff.ts';
 
 let app: App;

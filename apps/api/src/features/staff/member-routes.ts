@@ -10,7 +10,9 @@ import { recordAudit } from '../../audit/audit.ts';
 import { requireStaff } from '../../auth/require-staff.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { actorOf, errorResponses as errors, idParams, noContent } from '../../http/route-kit.ts';
-import { changeRole, listStaff, removeStaff, staffTarget, unlockStaff } from './members.ts';
+import { changeRole, removeStaff, unlockStaff } from './member-changes.ts';
+import { staffTarget } from './members.ts';
+import { listStaff } from './staff-list.ts';
 
 const tags = ['staff'];
 

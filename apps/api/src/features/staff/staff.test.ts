@@ -203,7 +203,7 @@ describe('staff management', () => {
       expect(selfDelete.statusCode).toBe(409);
       expect(selfDelete.json()).toEqual({ message: staffMessages.selfRemoval });
       // Direct database check of the rule that protects the last admin.
-      const { changeRole, removeStaff } = await import('./members.ts');
+      const { changeRole, removeStaff } = await import('./member-changes.ts');
       const actor = { id: 0, email: 'system@example.org' };
       expect(await changeRole(solo.db, actor, b.staff.id, 'editor')).toMatchObject({
         ok: false,

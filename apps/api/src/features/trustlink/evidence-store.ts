@@ -4,7 +4,8 @@ import { trustlinkMessages } from '@verdantia/domain';
 import { openBytes, sealBytes } from '../../crypto/envelope.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { FileStorage } from '../../storage/index.ts';
-import { cleanFileName, evidenceContentType } from './evidence-type.ts';
+import { cleanFileName } from './evidence-file-name.ts';
+import { evidenceContentType } from './evidence-type.ts';
 import type { UploadedFile } from './read-multipart.ts';
 import { sealContext } from './sealed-case.ts';
 

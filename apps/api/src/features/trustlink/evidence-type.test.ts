@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { cleanFileName, evidenceContentType } from './evidence-type.ts';
+import { cleanFileName } from './evidence-file-name.ts';
+import { evidenceContentType } from './evidence-type.ts';
 
 const cfb = Buffer.concat([
   Buffer.from([0xd0, 0xcf, 0x11, 0xe0, 0xa1, 0xb1, 0x1a, 0xe1]),

@@ -1,58 +1,10 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { isWellFormedText } from '@verdantia/domain';
+import { ACCEPTED_MIMES, LEGACY_OFFICE } from './evidence-mimes.ts';
 
 // What an evidence file is, judged by its content (magic bytes), never by its name or the type the
 // browser claims: an executable renamed .pdf is still an executable. Accepted: PDF, images, Office
 // documents, plain text, audio and video. HTML and SVG are refused: served back they could run
 // script in a handler's browser.
-
-const ACCEPTED_MIMES = new Set([
-  'application/pdf',
-  'image/jpeg',
-  'image/png',
-  'image/gif',
-  'image/webp',
-  'image/heic',
-  'image/heif',
-  'image/avif',
-  'image/tiff',
-  'image/bmp',
-  'application/vnd.openxmlformats-officedocument.wordprocessingml.document',
-  'application/vnd.openxmlformats-officedocument.spreadsheetml.sheet',
-  'application/vnd.openxmlformats-officedocument.presentationml.presentation',
-  'application/vnd.oasis.opendocument.text',
-  'application/vnd.oasis.opendocument.spreadsheet',
-  'application/vnd.oasis.opendocument.presentation',
-  'audio/mpeg',
-  'audio/mp4',
-  'audio/x-m4a',
-  'audio/aac',
-  'audio/wav',
-  'audio/x-wav',
-  'audio/ogg',
-  'audio/opus',
-  'audio/flac',
-  'audio/x-flac',
-  'audio/webm',
-  'video/mp4',
-  'video/quicktime',
-  'video/webm',
-  'video/x-matroska',
-  'video/x-msvideo',
-  'video/3gpp',
-  'video/ogg',
-]);
-
-/**
- * Word, Excel and PowerPoint 97-2003 files are OLE compound files, a container Windows installers
- * (.msi) use too. The container is accepted only under an Office name, and always served as a
- * download, so even a disguised installer is never run by the browser.
- */
-const LEGACY_OFFICE: Record<string, string> = {
-  doc: 'application/msword',
-  xls: 'application/vnd.ms-excel',
-  ppt: 'application/vnd.ms-powerpoint',
-};
 
 /** Markup a browser would render or run when it treats "text" as HTML, SVG or XML. */
 const MARKUP = /<\s*(?:!doctype|html|head|body|script|svg|iframe|object|embed|meta|style|\?xml)\b/i;
@@ -85,15 +37,4 @@ export async function evidenceContentType(
     return undefined;
   }
   return isPlainText(bytes) ? 'text/plain; charset=utf-8' : undefined;
-}
-
-/** A file name fit for a Content-Disposition header and a listing: no paths, no controls. */
-export function cleanFileName(name: string | undefined): string {
-  const base = (name ?? '').split(/[\\/]/).pop() ?? '';
-  const clean = base
-    // eslint-disable-next-line no-control-regex -- removing control characters is the point
-    .replace(/[\u0000-\u001F\u007F"]/g, '')
-    .trim()
-    .slice(0, 200);
-  return isWellFormedText(clean) && clean !== '' ? clean : 'evidence';
 }

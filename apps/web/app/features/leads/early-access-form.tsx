@@ -3,7 +3,7 @@ import {
   earlyAccessSchema,
   SIMPLE_EMAIL_PATTERN,
   type EarlyAccessForm as EarlyAccessPayload,
-} from '@verdantia/domain/leads/forms';
+} from '@verdantia/domain/leads/coming-soon-forms';
 import { earlyAccessMessages } from '@verdantia/domain/leads/messages';
 import { useId } from 'react';
 import { useForm, useWatch } from 'react-hook-form';

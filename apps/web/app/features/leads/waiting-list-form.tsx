@@ -2,7 +2,7 @@ import { zodResolver } from '@hookform/resolvers/zod';
 import {
   waitingListSchema,
   type WaitingListForm as WaitingListPayload,
-} from '@verdantia/domain/leads/forms';
+} from '@verdantia/domain/leads/coming-soon-forms';
 import { waitingListMessages } from '@verdantia/domain/leads/messages';
 import { useForm } from 'react-hook-form';
 import { useLocation } from 'react-router';

@@ -1,5 +1,6 @@
 import { useId } from 'react';
-import { MOST_IMPACTFUL_LABEL, planFeatures, plans } from '@verdantia/domain/pricing/plans';
+import { planFeatures } from '@verdantia/domain/pricing/plan-features';
+import { MOST_IMPACTFUL_LABEL, plans } from '@verdantia/domain/pricing/plans';
 import { comparisonIntro } from '~/content/pricing';
 import { ButtonLink } from '~/ui/button';
 import { SectionHeading } from '~/ui/section-heading';

@@ -1,6 +1,6 @@
 import Check from 'lucide-react/icons/check';
 import Minus from 'lucide-react/icons/minus';
-import type { PlanFeatureValue } from '@verdantia/domain/pricing/plans';
+import type { PlanFeatureValue } from '@verdantia/domain/pricing/plan-features';
 
 /** A comparison cell: yes/no as an icon with hidden text for screen readers, else the value. */
 export function PlanValue({ value }: { value: PlanFeatureValue }) {

@@ -1,32 +1,13 @@
 import {
   FOLLOW_UP_BUSINESS_DAYS,
   TRUSTLINK_RETENTION_DAYS_DEFAULT,
-  type InteractionCreated,
-} from '@verdantia/domain/trustlink/submission';
+} from '@verdantia/domain/trustlink/constants';
+import type { InteractionCreated } from '@verdantia/domain/trustlink/submission';
 import { followUpDueDate } from '@verdantia/domain/trustlink/deadlines';
 import { retentionSentence } from '~/content/trustlink';
+import { longDate } from './long-date';
 
 export { FOLLOW_UP_BUSINESS_DAYS };
-
-const weekdays = ['Sunday', 'Monday', 'Tuesday', 'Wednesday', 'Thursday', 'Friday', 'Saturday'];
-const months = [
-  'January',
-  'February',
-  'March',
-  'April',
-  'May',
-  'June',
-  'July',
-  'August',
-  'September',
-  'October',
-  'November',
-  'December',
-];
-
-/** "Wednesday 5 March 2025": spelt out, so the receipt reads the same in every browser. */
-export const longDate = (date: Date) =>
-  `${weekdays[date.getDay()]} ${date.getDate()} ${months[date.getMonth()]} ${date.getFullYear()}`;
 
 /** What the receipt says: the server's own dates and its retention setting. */
 export interface Receipt {
@@ -70,17 +51,4 @@ export function receiptText({ interactionId, submittedAt, returnBy, retentionDay
     retentionSentence(retentionDays),
     '',
   ].join('\n');
-}
-
-/** Hands the receipt to the browser as a text file download. */
-export function downloadReceipt(receipt: Receipt) {
-  const blob = new Blob([receiptText(receipt)], { type: 'text/plain' });
-  const url = URL.createObjectURL(blob);
-  const link = document.createElement('a');
-  link.href = url;
-  link.download = `trustlink-receipt-${receipt.interactionId}.txt`;
-  document.body.append(link);
-  link.click();
-  link.remove();
-  setTimeout(() => URL.revokeObjectURL(url), 1000);
 }

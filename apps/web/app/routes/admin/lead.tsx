@@ -1,4 +1,4 @@
-import { leadKinds, type LeadKind } from '@verdantia/domain/leads/inbox';
+import { leadKinds, type LeadKind } from '@verdantia/domain/leads/lead-kinds';
 import { RequireRole } from '~/backoffice/gate';
 import { LeadDetail } from '~/features/leads/admin/lead-detail';
 import { pageMeta } from '~/lib/meta';

@@ -1,6 +1,6 @@
 import { stringify } from 'csv-stringify/sync';
 import { leadKindLabels } from '@verdantia/domain';
-import type { LeadRow } from './service.ts';
+import type { LeadRow } from './lead-row.ts';
 
 const header = [
   'Kind',

@@ -1,6 +1,6 @@
 import { PUBLIC_ORIGIN_PLACEHOLDER, site, SLUG_PATTERN } from '@verdantia/domain';
 import type { Database } from '../../../db/client.ts';
-import { findPublishedPostSummary } from './service.ts';
+import { findPublishedPostSummary } from './published-posts.ts';
 
 /** /academy/blogs/<slug>: the one client-only page whose <head> the server fills in. */
 export const BLOG_POST_PATH = /^\/academy\/blogs\/([^/]+)$/;

@@ -9,7 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../../http/http-error.ts';
 import { BLOG_POST_PATH, blogPostHead } from './page-head.ts';
-import { findPublishedPost, listPublishedPosts } from './service.ts';
+import { findPublishedPost, listPublishedPosts } from './published-posts.ts';
 import { currentSlugFor } from './old-slugs.ts';
 import { publishedPostPages } from './sitemap.ts';
 

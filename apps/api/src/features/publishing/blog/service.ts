@@ -1,21 +1,16 @@
-import { and, count, desc, eq, ne } from 'drizzle-orm';
-import type {
-  postInputSchema,
-  AdminPost,
-  PostList,
-  PostSummary,
-  PublicPost,
-} from '@verdantia/domain';
+import { and, desc, eq, ne } from 'drizzle-orm';
+import type { postInputSchema, AdminPost } from '@verdantia/domain';
 import type { z } from 'zod';
 import type { Database } from '../../../db/client.ts';
 import { isUniqueViolation } from '../../../db/errors.ts';
 import { posts } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../http/http-error.ts';
-import { renderMarkdown } from './markdown.ts';
 import { rememberOldSlug, releaseOldSlug } from './old-slugs.ts';
 
 type PostRow = typeof posts.$inferSelect;
 type PostValues = z.output<typeof postInputSchema>;
+
+// The blog dashboard's posts: every post, drafts included, and their edits.
 
 export const blogMessages = {
   notFound: 'This post does not exist (it may have been deleted).',
@@ -28,16 +23,6 @@ export class SlugTakenError extends HttpError {
     super(409, blogMessages.slugTaken);
   }
 }
-
-const summaryColumns = {
-  slug: posts.slug,
-  title: posts.title,
-  summary: posts.summary,
-  coverImageUrl: posts.coverImageUrl,
-  coverAlt: posts.coverAlt,
-  author: posts.author,
-  publishedAt: posts.publishedAt,
-};
 
 function toAdminPost(row: PostRow): AdminPost {
   return {
@@ -124,53 +109,4 @@ export async function setPostStatus(
   const [row] = await db.update(posts).set({ status }).where(eq(posts.id, id)).returning();
   if (!row) throw new HttpError(404, blogMessages.notFound);
   return toAdminPost(row);
-}
-
-/** Published posts, newest first, one page of them. */
-export async function listPublishedPosts(
-  db: Database,
-  page: number,
-  pageSize: number,
-): Promise<PostList> {
-  const published = eq(posts.status, 'published');
-  const [{ total } = { total: 0 }] = await db
-    .select({ total: count() })
-    .from(posts)
-    .where(published);
-  const items: PostSummary[] = await db
-    .select(summaryColumns)
-    .from(posts)
-    .where(published)
-    .orderBy(desc(posts.publishedAt), desc(posts.id))
-    .limit(pageSize)
-    .offset((page - 1) * pageSize);
-  return { items, total, page, pageCount: Math.max(1, Math.ceil(total / pageSize)) };
-}
-
-/** A published post by slug, without its body (the page head), or undefined. */
-export async function findPublishedPostSummary(
-  db: Database,
-  slug: string,
-): Promise<PostSummary | undefined> {
-  const [row] = await db
-    .select(summaryColumns)
-    .from(posts)
-    .where(and(eq(posts.slug, slug), eq(posts.status, 'published')))
-    .limit(1);
-  return row;
-}
-
-/** A published post with its body rendered to safe HTML, or undefined. */
-export async function findPublishedPost(
-  db: Database,
-  slug: string,
-): Promise<PublicPost | undefined> {
-  const [row] = await db
-    .select({ ...summaryColumns, bodyMarkdown: posts.bodyMarkdown })
-    .from(posts)
-    .where(and(eq(posts.slug, slug), eq(posts.status, 'published')))
-    .limit(1);
-  if (!row) return undefined;
-  const { bodyMarkdown, ...summary } = row;
-  return { ...summary, html: renderMarkdown(bodyMarkdown) };
 }

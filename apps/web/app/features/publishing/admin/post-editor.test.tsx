@@ -1,4 +1,4 @@
-import type { AdminPost } from '@verdantia/domain/publishing/blog';
+import type { AdminPost } from '@verdantia/domain/publishing/post-answers';
 import { render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRoutesStub } from 'react-router';

@@ -1,10 +1,7 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  postInputSchema,
-  slugify,
-  type AdminPost,
-  type PostInput,
-} from '@verdantia/domain/publishing/blog';
+import { postInputSchema, type PostInput } from '@verdantia/domain/publishing/blog';
+import type { AdminPost } from '@verdantia/domain/publishing/post-answers';
+import { slugify } from '@verdantia/domain/publishing/post-slug';
 import { useState } from 'react';
 import { useForm, useWatch, type Resolver } from 'react-hook-form';
 import { EditorHeader } from '~/backoffice/editor-header';

@@ -1,4 +1,4 @@
-import type { AdminPost } from '@verdantia/domain/publishing/blog';
+import type { AdminPost } from '@verdantia/domain/publishing/post-answers';
 import { EditorScreen } from '~/backoffice/editor-screen';
 import { useStaff } from '~/backoffice/session';
 import { PostEditor } from './post-editor';

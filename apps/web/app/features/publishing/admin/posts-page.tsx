@@ -1,4 +1,4 @@
-import type { AdminPost } from '@verdantia/domain/publishing/blog';
+import type { AdminPost } from '@verdantia/domain/publishing/post-answers';
 import { ContentRoom } from '~/backoffice/content-room';
 import { formatDay } from '~/backoffice/format-day';
 

@@ -1,4 +1,4 @@
-import type { PostList, PublicPost } from '@verdantia/domain/publishing/blog';
+import type { PostList, PublicPost } from '@verdantia/domain/publishing/post-answers';
 
 /** '2025-03-04' -> '4 March 2025' (the date is a calendar day: no time zone shift). */
 export function formatPostDate(isoDate: string): string {

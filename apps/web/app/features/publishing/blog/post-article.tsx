@@ -1,4 +1,4 @@
-import type { PublicPost } from '@verdantia/domain/publishing/blog';
+import type { PublicPost } from '@verdantia/domain/publishing/post-answers';
 import { Link } from 'react-router';
 import { formatPostDate } from './format';
 

@@ -1,4 +1,4 @@
-import type { PostSummary } from '@verdantia/domain/publishing/blog';
+import type { PostSummary } from '@verdantia/domain/publishing/post-answers';
 import { Link } from 'react-router';
 import { FALLBACK_COVER_CLASS, formatPostDate } from './format';
 

@@ -1,5 +1,5 @@
 import { useEffect, useRef, useState } from 'react';
-import type { NewsArticle } from '@verdantia/domain/publishing/news';
+import type { NewsArticle } from '@verdantia/domain/publishing/news-articles';
 import { Carousel } from '~/ui/carousel';
 import { cn } from '~/ui/cn';
 

@@ -1,7 +1,7 @@
 import { render, screen, within } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import type { NewsArticle } from '@verdantia/domain/publishing/news';
+import type { NewsArticle } from '@verdantia/domain/publishing/news-articles';
 import { NewsSection } from './news-section';
 
 // jsdom cannot run Embla; the slider's own behaviour is tested in ui/carousel.test.tsx.

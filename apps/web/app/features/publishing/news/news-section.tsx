@@ -1,5 +1,5 @@
 import { lazy, Suspense, useEffect } from 'react';
-import type { NewsArticle } from '@verdantia/domain/publishing/news';
+import type { NewsArticle } from '@verdantia/domain/publishing/news-articles';
 import { SectionHeading } from '~/ui/section-heading';
 import { ErrorState, LoadingState } from '../../../ui/load-status';
 import { useApiData } from '../../../lib/use-api-data';

@@ -1,11 +1,8 @@
 import { useMutation, useQuery, useQueryClient } from '@tanstack/react-query';
-import type {
-  CaseDetail,
-  CaseListItem,
-  CaseStatusChange,
-  ClosureReason,
-} from '@verdantia/domain/trustlink/cases';
-import type { CaseStatus } from '@verdantia/domain/trustlink/submission';
+import type { CaseDetail, CaseListItem } from '@verdantia/domain/trustlink/case-answers';
+import type { CaseStatusChange } from '@verdantia/domain/trustlink/case-commands';
+import type { ClosureReason } from '@verdantia/domain/trustlink/case-workflow';
+import type { CaseStatus } from '@verdantia/domain/trustlink/case-status';
 import { http, toQuery } from '~/lib/http';
 import type { CaseFilter } from './filters';
 

@@ -1,6 +1,6 @@
 import Lock from 'lucide-react/icons/lock';
 import Paperclip from 'lucide-react/icons/paperclip';
-import type { CaseDetail } from '@verdantia/domain/trustlink/cases';
+import type { CaseDetail } from '@verdantia/domain/trustlink/case-answers';
 import { Panel, formatDateTime } from '~/backoffice/ui';
 import { cn } from '~/ui/cn';
 import { useAddNote, useSendMessage } from './api';

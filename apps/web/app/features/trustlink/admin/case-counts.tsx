@@ -1,7 +1,7 @@
 import { useQuery } from '@tanstack/react-query';
 import AlarmClock from 'lucide-react/icons/alarm-clock';
 import ArrowRight from 'lucide-react/icons/arrow-right';
-import type { CaseDashboard } from '@verdantia/domain/trustlink/cases';
+import type { CaseDashboard } from '@verdantia/domain/trustlink/case-answers';
 import { Link } from 'react-router';
 import { Panel } from '~/backoffice/ui';
 import { errorMessage, http } from '~/lib/http';

@@ -1,9 +1,5 @@
-import {
-  caseStatuses,
-  caseStatusLabels,
-  interactionTypes,
-  priorities,
-} from '@verdantia/domain/trustlink/submission';
+import { interactionTypes, priorities } from '@verdantia/domain/trustlink/choices';
+import { caseStatuses, caseStatusLabels } from '@verdantia/domain/trustlink/case-status';
 import {
   ClearFilters,
   FilterForm,

@@ -1,5 +1,5 @@
 import ArrowLeft from 'lucide-react/icons/arrow-left';
-import { caseStatusLabels } from '@verdantia/domain/trustlink/submission';
+import { caseStatusLabels } from '@verdantia/domain/trustlink/case-status';
 import { Link } from 'react-router';
 import { Badge, PageHeader, Panel, TableSkeleton } from '~/backoffice/ui';
 import { errorMessage } from '~/lib/http';

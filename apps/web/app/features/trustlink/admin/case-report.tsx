@@ -1,5 +1,5 @@
 import Download from 'lucide-react/icons/download';
-import type { CaseDetail } from '@verdantia/domain/trustlink/cases';
+import type { CaseDetail } from '@verdantia/domain/trustlink/case-answers';
 import { Panel, formatDateTime } from '~/backoffice/ui';
 import { evidenceHref } from './api';
 import { formatDay } from './labels';

@@ -2,8 +2,8 @@ import {
   caseStatuses,
   caseStatusLabels,
   type CaseStatus,
-} from '@verdantia/domain/trustlink/submission';
-import { caseEventLabels, type CaseDetail } from '@verdantia/domain/trustlink/cases';
+} from '@verdantia/domain/trustlink/case-status';
+import { caseEventLabels, type CaseDetail } from '@verdantia/domain/trustlink/case-answers';
 import { Panel, formatDateTime } from '~/backoffice/ui';
 
 type CaseEvent = CaseDetail['events'][number];

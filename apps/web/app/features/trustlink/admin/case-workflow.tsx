@@ -1,5 +1,6 @@
-import { caseStatusLabels, type CaseStatus } from '@verdantia/domain/trustlink/submission';
-import { closureReasonLabels, type CaseDetail } from '@verdantia/domain/trustlink/cases';
+import { caseStatusLabels, type CaseStatus } from '@verdantia/domain/trustlink/case-status';
+import type { CaseDetail } from '@verdantia/domain/trustlink/case-answers';
+import { closureReasonLabels } from '@verdantia/domain/trustlink/case-workflow';
 import { useId } from 'react';
 import { AdminButton, Badge, Panel } from '~/backoffice/ui';
 import { errorMessage } from '~/lib/http';

@@ -1,5 +1,5 @@
 import { render, screen, within } from '@testing-library/react';
-import type { CaseListItem } from '@verdantia/domain/trustlink/cases';
+import type { CaseListItem } from '@verdantia/domain/trustlink/case-answers';
 import { MemoryRouter } from 'react-router';
 import { describe, expect, it } from 'vitest';
 import { CasesList } from './cases-list';

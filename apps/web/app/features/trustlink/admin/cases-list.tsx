@@ -1,5 +1,5 @@
-import { caseStatusLabels } from '@verdantia/domain/trustlink/submission';
-import type { CaseListItem } from '@verdantia/domain/trustlink/cases';
+import { caseStatusLabels } from '@verdantia/domain/trustlink/case-status';
+import type { CaseListItem } from '@verdantia/domain/trustlink/case-answers';
 import { Link } from 'react-router';
 import { DataTable } from '~/backoffice/data-table';
 import { Badge, stacked } from '~/backoffice/ui';

@@ -3,7 +3,7 @@ import {
   closureReasonLabels,
   closureReasons,
   type ClosureReason,
-} from '@verdantia/domain/trustlink/cases';
+} from '@verdantia/domain/trustlink/case-workflow';
 import { useState, type FormEvent } from 'react';
 import { adminButton } from '~/backoffice/ui';
 import { errorMessage } from '~/lib/http';

@@ -1,5 +1,5 @@
 import AlarmClock from 'lucide-react/icons/alarm-clock';
-import type { CaseListItem } from '@verdantia/domain/trustlink/cases';
+import type { CaseListItem } from '@verdantia/domain/trustlink/case-answers';
 import { cn } from '~/ui/cn';
 import { formatDay } from './labels';
 

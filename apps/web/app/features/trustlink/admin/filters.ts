@@ -1,4 +1,5 @@
-import { caseStatuses, interactionTypes, priorities } from '@verdantia/domain/trustlink/submission';
+import { interactionTypes, priorities } from '@verdantia/domain/trustlink/choices';
+import { caseStatuses } from '@verdantia/domain/trustlink/case-status';
 
 export interface CaseFilter {
   q: string;

@@ -1,4 +1,4 @@
-import type { CaseStatus } from '@verdantia/domain/trustlink/submission';
+import type { CaseStatus } from '@verdantia/domain/trustlink/case-status';
 
 export const statusTones: Record<CaseStatus, 'amber' | 'brand' | 'green' | 'grey' | 'red'> = {
   new: 'amber',

@@ -1,4 +1,4 @@
-import type { FollowUpResponse } from '@verdantia/domain/trustlink/submission';
+import type { FollowUpResponse } from '@verdantia/domain/trustlink/conversation';
 import { http, postJson } from '~/lib/http';
 
 export type FollowUpRecord = FollowUpResponse;

@@ -1,4 +1,4 @@
-import { trustlinkMessages } from '@verdantia/domain/trustlink/submission';
+import { trustlinkMessages } from '@verdantia/domain/trustlink/messages';
 import { useState, type FormEvent } from 'react';
 import { errorMessage, HttpError } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';

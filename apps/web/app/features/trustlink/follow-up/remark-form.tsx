@@ -1,4 +1,5 @@
-import { REMARK_MAX_LENGTH, trustlinkMessages } from '@verdantia/domain/trustlink/submission';
+import { REMARK_MAX_LENGTH } from '@verdantia/domain/trustlink/constants';
+import { trustlinkMessages } from '@verdantia/domain/trustlink/messages';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';

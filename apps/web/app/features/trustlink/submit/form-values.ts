@@ -1,12 +1,10 @@
-import {
-  EVIDENCE_MAX_BYTES,
-  evidenceKinds,
-  trustlinkMessages,
-  type InteractionForm,
-} from '@verdantia/domain/trustlink/submission';
+import { evidenceKinds } from '@verdantia/domain/trustlink/choices';
+import { EVIDENCE_MAX_BYTES } from '@verdantia/domain/trustlink/constants';
+import { trustlinkMessages } from '@verdantia/domain/trustlink/messages';
+import type { InteractionForm } from '@verdantia/domain/trustlink/submission';
 import type { DefaultValues } from 'react-hook-form';
 
-export { evidenceAccept } from '@verdantia/domain/trustlink/submission';
+export { evidenceAccept } from '@verdantia/domain/trustlink/choices';
 
 /** What the form holds: the domain's form type (the payload plus the time and the PIN typed twice). */
 export type InteractionValues = InteractionForm;

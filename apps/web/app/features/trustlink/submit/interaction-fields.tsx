@@ -1,11 +1,7 @@
 import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Input, Select, Textarea } from '~/ui/form/inputs';
 import type { InteractionValues } from './form-values';
-import {
-  interactionTypes,
-  priorities,
-  relationShips,
-} from '@verdantia/domain/trustlink/submission';
+import { interactionTypes, priorities, relationShips } from '@verdantia/domain/trustlink/choices';
 
 interface InteractionFieldsProps {
   register: UseFormRegister<InteractionValues>;

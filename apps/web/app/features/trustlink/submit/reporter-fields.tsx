@@ -1,7 +1,7 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Input } from '~/ui/form/inputs';
 import { cn } from '~/ui/cn';
-import { pinStrength, pinStrengthLabels } from '@verdantia/domain/trustlink/submission';
+import { pinStrength, pinStrengthLabels } from '@verdantia/domain/trustlink/pin';
 import type { InteractionValues } from './form-values';
 
 interface ReporterFieldsProps {

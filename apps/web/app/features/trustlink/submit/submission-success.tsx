@@ -5,7 +5,9 @@ import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useEffect, useRef, useState } from 'react';
 import { retentionSentence } from '~/content/trustlink';
 import { Button, ButtonLink } from '~/ui/button';
-import { downloadReceipt, FOLLOW_UP_BUSINESS_DAYS, longDate, type Receipt } from '../receipt';
+import { downloadReceipt } from '../download-receipt';
+import { longDate } from '../long-date';
+import { FOLLOW_UP_BUSINESS_DAYS, type Receipt } from '../receipt';
 
 /** The interaction ID, once: copy it, download the receipt, and save it with the PIN. */
 export function SubmissionSuccess({ receipt }: { receipt: Receipt }) {

@@ -1,0 +1,14 @@
+import { receiptText, type Receipt } from './receipt';
+
+/** Hands the receipt to the browser as a text file download. */
+export function downloadReceipt(receipt: Receipt) {
+  const blob = new Blob([receiptText(receipt)], { type: 'text/plain' });
+  const url = URL.createObjectURL(blob);
+  const link = document.createElement('a');
+  link.href = url;
+  link.download = `trustlink-receipt-${receipt.interactionId}.txt`;
+  document.body.append(link);
+  link.click();
+  link.remove();
+  setTimeout(() => URL.revokeObjectURL(url), 1000);
+}

@@ -1,0 +1,39 @@
+import { z } from 'zod';
+import { caseStatuses } from './case-status.ts';
+
+// What the reporter sees on coming back: the case, its status and the conversation with staff.
+
+export const attachmentSchema = z.object({
+  id: z.number(),
+  fileName: z.string(),
+  contentType: z.string(),
+  size: z.number(),
+});
+export type Attachment = z.infer<typeof attachmentSchema>;
+
+export const conversationMessageSchema = z.object({
+  id: z.number(),
+  from: z.enum(['staff', 'reporter']),
+  body: z.string(),
+  createdAt: z.string(),
+  attachment: attachmentSchema.optional(),
+});
+export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
+
+/** The follow-up answer (also GET and remarks of the reporter's session). */
+export const followUpResponseSchema = z.object({
+  intId: z.string(),
+  title: z.string(),
+  createdAt: z.string(),
+  involvedPersons: z.array(z.object({ fullName: z.string() })),
+  status: z.enum(caseStatuses),
+  /** The status as the reporter reads it: "Under investigation". */
+  statusLabel: z.string(),
+  /** The reporter's date (YYYY-MM-DD) or null. */
+  closureDate: z.string().nullable(),
+  /** Staff questions and the reporter's remarks, oldest first. */
+  conversation: z.array(conversationMessageSchema),
+  /** False once the case is closed. */
+  canReply: z.boolean(),
+});
+export type FollowUpResponse = z.infer<typeof followUpResponseSchema>;

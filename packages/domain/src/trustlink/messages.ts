@@ -1,0 +1,26 @@
+import { PIN_LOCK_MINUTES, PIN_MAX_LENGTH, PIN_MIN_LENGTH } from './constants.ts';
+
+// What the reporter reads when a TrustLink form or follow-up step is refused.
+
+export const trustlinkMessages = {
+  required: 'Required',
+  titleTooShort: 'Must be at least 6 characters',
+  descriptionTooShort: 'Must be at least 10 characters',
+  pinTooShort: `Must be at least ${PIN_MIN_LENGTH} characters`,
+  pinTooLong: `Must be at most ${PIN_MAX_LENGTH} characters`,
+  pinMismatch: 'The two PINs do not match',
+  /** The follow-up answer for a wrong ID or PIN (the modal shows invalidCredentials). */
+  notAuthorized: 'not authorized user',
+  invalidCredentials: 'Invalid Interaction ID or Pincode',
+  locked: `Too many wrong PINs for this interaction ID. It is locked for ${PIN_LOCK_MINUTES} minutes; please try again later.`,
+  tooManyRequests: 'Too many attempts from this connection. Please wait a few minutes.',
+  sessionEnded: 'Your follow-up session has ended. Please enter your interaction ID and PIN again.',
+  badReporterJson: 'The reporter details could not be read. Please reload the page and try again.',
+  badInvolvedJson: 'The involved persons could not be read. Please reload the page and try again.',
+  tooManyFiles: 'Please attach one evidence file only.',
+  fileTooLarge: 'The evidence file is larger than 10 MB. Please send a smaller file.',
+  fileEmpty: 'The evidence file is empty.',
+  fileType:
+    'This kind of file cannot be accepted as evidence. Please send a PDF, an image, an Office document, plain text, audio or video.',
+  caseClosed: 'This interaction is closed, so no more remarks can be added.',
+} as const;

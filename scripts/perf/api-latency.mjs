@@ -1,0 +1,55 @@
+import { measure } from './measure.mjs';
+
+/**
+ * The public forms and signed-in back-office lists, each against the bare baseline doing the same
+ * database work (`baselinePort`, signed in with `baselineSession`).
+ */
+export async function apiLatency({ base, baselinePort, baselineSession, admin }) {
+  let n = 0;
+  const unique = () => `perf-${Date.now().toString(36)}-${n++}@example.org`;
+  const signIn = await fetch(`${base}/api/admin/session`, {
+    method: 'POST',
+    headers: { 'content-type': 'application/json' },
+    body: JSON.stringify(admin),
+  });
+  if (!signIn.ok) throw new Error(`admin sign-in failed: ${signIn.status}`);
+  const cookie = signIn.headers
+    .getSetCookie()
+    .map((c) => c.split(';')[0])
+    .join('; ');
+  const baselineUrl = `http://127.0.0.1:${baselinePort}`;
+  const write = { method: 'POST', body: () => ({ email: unique() }) };
+  const insert = await measure(`${baselineUrl}/insert`, write);
+  const list = await measure(`${baselineUrl}/list`);
+  // Back-office routes must check and renew the session on every request; the bare list does
+  // not, so they are measured against the same list behind the same session work.
+  const signedIn = await measure(`${baselineUrl}/list-signed-in`, {
+    headers: { cookie: `staff_session=${baselineSession}` },
+  });
+  const rows = [
+    {
+      route: 'POST /api/addLead',
+      against: insert,
+      ...(await measure(`${base}/api/addLead`, write)),
+    },
+    {
+      route: 'POST /api/submit_contact_form',
+      against: insert,
+      ...(await measure(`${base}/api/submit_contact_form`, {
+        method: 'POST',
+        body: () => ({ name: 'Perf Test', companyName: 'Load Ltd', professionalEmail: unique() }),
+      })),
+    },
+    {
+      route: 'GET /api/admin/staff (signed in)',
+      against: signedIn,
+      ...(await measure(`${base}/api/admin/staff`, { headers: { cookie } })),
+    },
+    {
+      route: 'GET /api/admin/leads (signed in)',
+      against: signedIn,
+      ...(await measure(`${base}/api/admin/leads`, { headers: { cookie } })),
+    },
+  ];
+  return { insert, list, signedIn, rows };
+}
