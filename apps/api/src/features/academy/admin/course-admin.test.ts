@@ -10,7 +10,7 @@ import { staffWithSession } from '../../../test/staff.ts';
 import { courseAdminRoutes } from './routes.ts';
 
 const webm = fs.readFileSync(
-  new URL('../../../media/academy/videos/lecture-1.webm', import.meta.url),
+  new URL('../../../../media/academy/videos/lecture-1.webm', import.meta.url),
 );
 
 /** A multipart body: text fields first, then the file. */

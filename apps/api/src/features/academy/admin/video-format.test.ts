@@ -3,7 +3,7 @@ import { describe, expect, it } from 'vitest';
 import { detectVideoType, readVideoDuration } from './video-format.ts';
 
 const webm = fs.readFileSync(
-  new URL('../../../media/academy/videos/lecture-2.webm', import.meta.url),
+  new URL('../../../../media/academy/videos/lecture-2.webm', import.meta.url),
 );
 
 /** The start of an MP4: an ftyp box, then a moov box holding a version-0 movie header. */
