@@ -1,5 +1,5 @@
-import type { Page } from '@playwright/test';
-import { expect } from './fixtures';
+import { request as playwrightRequest, type Page } from '@playwright/test';
+import { adminCredentials, expect } from './fixtures';
 
 export { axeViolations } from './axe';
 
@@ -54,4 +54,24 @@ export async function openMyCourse(page: Page, courseName: string) {
     .getByRole('link', { name: /Continue/ })
     .click();
   await page.waitForURL('**/esg-course/**');
+}
+
+/**
+ * The path and fragment of the last link to `pagePath` mailed to `email`, read from the outbox
+ * as the first admin (without SMTP, mail waits there).
+ */
+export async function mailedLink(baseURL: string, email: string, pagePath: string) {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  expect((await admin.post('/api/admin/session', { data: adminCredentials })).status()).toBe(200);
+  const outbox = (await (await admin.get('/api/admin/outbox')).json()) as {
+    items: { to: string; text: string }[];
+  };
+  await admin.dispose();
+  const pattern = new RegExp(`${pagePath}#[A-Za-z0-9_-]{43}`);
+  const link = outbox.items
+    .filter((item) => item.to === email)
+    .map((item) => pattern.exec(item.text)?.[0])
+    .find(Boolean);
+  expect(link, `a link to ${pagePath} mailed to ${email}`).toBeTruthy();
+  return link!;
 }

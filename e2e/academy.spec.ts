@@ -1,7 +1,15 @@
 import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { academyMessages } from '../packages/domain/src/academy/learner';
-import { axeViolations, enrol, openMyCourse, pdfText, signedInLearner } from './academy-helpers';
+import { accountMessages } from '../packages/domain/src/academy/account';
+import {
+  axeViolations,
+  enrol,
+  mailedLink,
+  openMyCourse,
+  pdfText,
+  signedInLearner,
+} from './academy-helpers';
 import { createStaff, signIn } from './admin-helpers';
 import { expect, test, waitForHydration } from './fixtures';
 
@@ -102,8 +110,9 @@ test.describe('learner pages', () => {
   }
 });
 
-test('a learner signs up, signs in, completes a course, downloads and shares the certificate', async ({
+test('a learner signs up, confirms the address, signs in, completes a course, downloads and shares the certificate', async ({
   page,
+  baseURL,
 }) => {
   test.setTimeout(150_000);
   const name = `Ada Lovelace ${Date.now().toString(36)}`;
@@ -124,6 +133,10 @@ test('a learner signs up, signs in, completes a course, downloads and shares the
   await page.getByRole('button', { name: 'Sign up' }).click();
   await expect(page.getByText(academyMessages.signedUp)).toBeVisible();
   await page.waitForURL('**/academy-sign-in');
+  // The address is confirmed from the e-mailed link (a certificate needs it).
+  await page.goto(await mailedLink(baseURL!, email, '/academy-verify-email'));
+  await expect(page.getByText(accountMessages.verified)).toBeVisible();
+  await page.goto('/academy-sign-in');
 
   await main.getByLabel('E-mail').fill(email);
   await main.getByLabel('Password').fill('wrong password');
@@ -218,8 +231,16 @@ test('a learner signs up, signs in, completes a course, downloads and shares the
 
   // Signing out from the header returns to sign-in; the courses then ask for a sign-in.
   await page.goto('/all-courses');
+  const { token } = JSON.parse((await page.evaluate(() => localStorage.getItem('user-cred')))!) as {
+    token: string;
+  };
   await page.getByRole('button', { name: 'Sign out of the academy' }).click();
   await page.waitForURL('**/academy-sign-in');
+  // The server has ended the session: the old token no longer works.
+  const old = await page.request.get('/api/academy/website', {
+    headers: { authorization: `Bearer ${token}` },
+  });
+  expect(old.status()).toBe(401);
   await page.goto('/all-courses');
   await page.waitForURL('**/academy-sign-in');
   await expect(page.getByText(academyMessages.signInRequired)).toBeVisible();
@@ -333,7 +354,7 @@ test('an expired or forged token sends the learner to sign-in with a message, an
   await expect(page.getByRole('heading', { name: 'My courses' })).toBeVisible();
 });
 
-test('a taken e-mail shows the server message on sign-up; a failed mark shows its error and Try again marks it', async ({
+test('a taken e-mail shows the server message on sign-up; a failed report at the end shows its error and Try again marks it', async ({
   page,
 }) => {
   const { email } = await signedInLearner(page, 'Dorothy Vaughan');
@@ -354,10 +375,12 @@ test('a taken e-mail shows the server message on sign-up; a failed mark shows it
   await enrol(page, 'ESG Fundamentals');
   await openMyCourse(page, 'ESG Fundamentals');
 
-  // The first mark fails on the server; the learner sees it and can try again.
+  // The report at the end fails on the server; the learner sees it and can try again.
   let failures = 1;
-  await page.route('**/api/academy/website/markComplete/**', (route) =>
-    failures-- > 0 ? route.fulfill({ status: 500, body: '{}' }) : route.continue(),
+  await page.route('**/api/academy/website/heartbeat/**', (route) =>
+    (route.request().postDataJSON() as { position: number }).position > 1.5 && failures-- > 0
+      ? route.fulfill({ status: 500, body: '{}' })
+      : route.continue(),
   );
   await page.getByTestId('lecture').first().click();
   const dialog = page.getByRole('dialog');
@@ -370,4 +393,61 @@ test('a taken e-mail shows the server message on sign-up; a failed mark shows it
   await expect(dialog.getByText(academyMessages.marked)).toBeVisible();
   await page.keyboard.press('Escape');
   await expect(page.getByTestId('lecture').first()).toContainText('(completed)');
+});
+
+test('skipping to the end of every lecture completes nothing; the mark is refused until played', async ({
+  page,
+}) => {
+  await signedInLearner(page, 'Katherine Johnson');
+  await enrol(page, 'ESG Fundamentals');
+  await openMyCourse(page, 'ESG Fundamentals');
+  const lectures = page.getByTestId('lecture');
+  await expect(lectures.first()).toBeVisible();
+  const count = await lectures.count();
+  expect(count).toBeGreaterThan(1);
+  const dialog = page.getByRole('dialog');
+  for (let i = 0; i < count; i++) {
+    await lectures.nth(i).click();
+    await dialog.locator('video').evaluate(async (element: HTMLVideoElement) => {
+      element.muted = true;
+      element.pause();
+      if (element.readyState < 1) {
+        await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve));
+      }
+      element.currentTime = element.duration - 0.3;
+      await element.play();
+    });
+    await expect(dialog.getByText(academyMessages.notWatched)).toBeVisible();
+    await page.keyboard.press('Escape');
+    await expect(dialog).toBeHidden();
+    await expect(lectures.nth(i)).not.toContainText('(completed)');
+  }
+  await expect(page.getByTestId('course-progress')).toHaveText('0% completed');
+
+  // The original mark call, asked directly, is refused with the reason.
+  const courseId = page.url().split('/').pop()!;
+  const credential = JSON.parse(
+    (await page.evaluate(() => localStorage.getItem('user-cred')))!,
+  ) as { token: string };
+  const detail = await page.request.get(`/api/academy/website/${courseId}`, {
+    headers: { authorization: `Bearer ${credential.token}` },
+  });
+  const lectureIds = (
+    (await detail.json()) as {
+      courseId: { sections: { lectures: { _id: string }[] }[] };
+    }
+  ).courseId.sections.flatMap((section) => section.lectures.map((lecture) => lecture._id));
+  for (const lectureId of lectureIds) {
+    const mark = await page.request.get(
+      `/api/academy/website/markComplete/${courseId}/${lectureId}`,
+      { headers: { authorization: `Bearer ${credential.token}` } },
+    );
+    expect(mark.status()).toBe(409);
+    expect(await mark.json()).toEqual({ message: academyMessages.notWatched });
+  }
+
+  // Played whole, the first lecture completes.
+  await lectures.first().click();
+  await finishLecture(page);
+  await expect(lectures.first()).toContainText('(completed)');
 });

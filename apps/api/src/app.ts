@@ -28,6 +28,8 @@ import { assessmentAdminRoutes } from './features/assessment/admin/routes.ts';
 import { assessmentRoutes } from './features/assessment/routes.ts';
 import { trustlinkRoutes } from './features/trustlink/routes.ts';
 import { academyAccountsRoutes } from './features/academy/accounts/routes.ts';
+import { learnerAccountRoutes } from './features/academy/accounts/session-routes.ts';
+import { learnerRecoveryRoutes } from './features/academy/accounts/recovery-routes.ts';
 import { academyRoutes } from './features/academy/routes.ts';
 import { certificateVerificationRoutes } from './features/academy/verification.ts';
 import { academyMediaRoutes } from './features/academy/media-routes.ts';
@@ -137,6 +139,8 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(assessmentAdminRoutes);
     await app.register(trustlinkRoutes);
     await app.register(academyAccountsRoutes);
+    await app.register(learnerAccountRoutes);
+    await app.register(learnerRecoveryRoutes);
     await app.register(academyRoutes);
     await app.register(certificateVerificationRoutes);
     await app.register(academyMediaRoutes);

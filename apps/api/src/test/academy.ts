@@ -1,10 +1,21 @@
 import type { App } from '../app.ts';
-import { courseSections, courses, lectures } from '../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import {
+  courseSections,
+  courses,
+  learners,
+  lectureProgress,
+  lectures,
+} from '../db/schema/index.ts';
 
 let sequence = 0;
 
 /** Signs a new learner up and in through the API. @returns the token, the user and a header. */
-export async function learnerWithToken(app: App, name = 'Ada Lovelace') {
+export async function learnerWithToken(
+  app: App,
+  name = 'Ada Lovelace',
+  options: { verified?: boolean } = {},
+) {
   const email = `learner-${process.pid}-${Date.now()}-${sequence++}@example.org`;
   const password = 'engines-42';
   const signUp = await app.inject({
@@ -20,6 +31,13 @@ export async function learnerWithToken(app: App, name = 'Ada Lovelace') {
     },
   });
   if (signUp.statusCode !== 201) throw new Error(`sign-up failed: ${signUp.body}`);
+  // Confirmed, as if the learner had opened the e-mailed link (a certificate needs it).
+  if (options.verified !== false) {
+    await app.db
+      .update(learners)
+      .set({ emailVerifiedAt: new Date() })
+      .where(eq(learners.email, email));
+  }
   const signIn = await app.inject({
     method: 'POST',
     url: '/api/users/sign-in',
@@ -77,4 +95,37 @@ export async function createCourse(
     }
   }
   return { course: course!, courseId: course!.id, sectionIds, lectureIds };
+}
+
+/**
+ * Plays a lecture whole as the player would report it (heartbeats of 10 s at most), with the
+ * first report moved back in time as if the learner had watched it at normal speed, then asks
+ * for the mark. @returns the mark's answer.
+ */
+export async function watchLecture(
+  app: App,
+  headers: Record<string, string>,
+  courseId: string,
+  lectureId: string,
+) {
+  const [lecture] = await app.db.select().from(lectures).where(eq(lectures.id, lectureId));
+  const duration = lecture?.duration ?? 4;
+  for (let start = 0; start < duration; start += 10) {
+    const end = Math.min(start + 10, duration);
+    await app.inject({
+      method: 'PUT',
+      url: `/api/academy/website/heartbeat/${courseId}/${lectureId}`,
+      headers,
+      payload: { position: end, intervals: [[start, end]] },
+    });
+  }
+  await app.db
+    .update(lectureProgress)
+    .set({ startedAt: new Date(Date.now() - duration * 1000) })
+    .where(eq(lectureProgress.lectureId, lectureId));
+  return app.inject({
+    method: 'GET',
+    url: `/api/academy/website/markComplete/${courseId}/${lectureId}`,
+    headers,
+  });
 }

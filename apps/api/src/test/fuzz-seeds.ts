@@ -37,6 +37,19 @@ const lecture = {
 const academyId = '00000000-0000-4000-8000-000000000000';
 
 export const validBodies: Record<string, Record<string, unknown>> = {
+  'POST /api/users/password-reset/request': { email: 'ada@example.org' },
+  'POST /api/users/password-reset': { token: 'x'.repeat(43), password: 'a new password' },
+  'POST /api/users/verify-email': { token: 'x'.repeat(43) },
+  'PATCH /api/users/me': { userName: 'Ada Lovelace' },
+  'POST /api/users/me/password': {
+    currentPassword: 'not the password',
+    newPassword: 'a new password',
+  },
+  'DELETE /api/users/me': { password: 'not the password' },
+  'PUT /api/academy/website/heartbeat/:courseId/:lectureId': {
+    position: 12,
+    intervals: [[0, 12]],
+  },
   'POST /api/addLead': { email: 'fuzz@example.org' },
   'POST /api/submit_contact_form': {
     name: 'Ada Lovelace',

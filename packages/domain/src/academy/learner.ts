@@ -51,6 +51,8 @@ export const academyMessages = {
   markWait: 'Please wait: we are marking your lecture as completed...',
   marked: 'Marked successfully',
   markError: 'Error in Mark Complete',
+  notWatched:
+    'This lecture is not finished yet: play it to the end (skipping ahead does not count) and it is marked for you.',
   notEnrolled: 'Please enrol in this course first.',
   completeFirst: 'Complete the course first',
   certificateLocked: 'Complete every lecture of this course to receive your certificate.',
@@ -237,12 +239,14 @@ export const shareResponseSchema = z.object({
 });
 export type ShareResponse = z.infer<typeof shareResponseSchema>;
 
-export const certificateStatuses = ['valid', 'revoked'] as const;
+/** `withdrawn`: the learner deleted their account; the certificate then carries no name. */
+export const certificateStatuses = ['valid', 'revoked', 'withdrawn'] as const;
 export type CertificateStatus = (typeof certificateStatuses)[number];
 
 /** GET /api/certificates/:certificateId (public). */
 export const certificateVerificationSchema = z.object({
   certificateId: z.string(),
+  /** Empty for a withdrawn certificate. */
   learnerName: z.string(),
   courseName: z.string(),
   /** YYYY-MM-DD (UTC). */

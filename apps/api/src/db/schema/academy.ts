@@ -4,6 +4,7 @@ import {
   check,
   index,
   integer,
+  jsonb,
   pgTable,
   primaryKey,
   real,
@@ -28,8 +29,29 @@ export const learners = pgTable('learners', {
   organisation: text('organisation').notNull(),
   position: text('position').notNull(),
   country: text('country').notNull(),
+  /** Raised by "sign out everywhere" and password changes: older tokens stop working. */
+  tokenVersion: integer('token_version').notNull().default(0),
+  /** When the learner proved the address (a certificate needs it). */
+  emailVerifiedAt: timestamp('email_verified_at', { withTimezone: true }),
   createdAt: createdAt(),
 });
+
+/**
+ * One row per signed-in browser: a learner token names its session, and signing out deletes it,
+ * so the token stops working on the server at once, not only when it expires.
+ */
+export const learnerSessions = pgTable(
+  'learner_sessions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => learners.id, { onDelete: 'cascade' }),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    createdAt: createdAt(),
+  },
+  (table) => [index('learner_sessions_learner_idx').on(table.learnerId)],
+);
 
 export const courses = pgTable(
   'courses',
@@ -110,6 +132,28 @@ export const enrolments = pgTable(
   (table) => [uniqueIndex('enrolments_learner_course_unique').on(table.learnerId, table.courseId)],
 );
 
+export const learnerTokenPurposes = ['reset-password', 'verify-email'] as const;
+
+/**
+ * Single-use links sent by e-mail (password reset, address confirmation). Only a SHA-256 of the
+ * token is kept: the token has 256 random bits, so a slow hash would add nothing, and a copy of
+ * the table opens no account.
+ */
+export const learnerEmailTokens = pgTable(
+  'learner_email_tokens',
+  {
+    tokenHash: text('token_hash').primaryKey(),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => learners.id, { onDelete: 'cascade' }),
+    purpose: text('purpose', { enum: learnerTokenPurposes }).notNull(),
+    expiresAt: timestamp('expires_at', { withTimezone: true }).notNull(),
+    usedAt: timestamp('used_at', { withTimezone: true }),
+    createdAt: createdAt(),
+  },
+  (table) => [index('learner_email_tokens_learner_idx').on(table.learnerId, table.purpose)],
+);
+
 /** Where a learner is in each lecture: the player's position, and when it was completed. */
 export const lectureProgress = pgTable(
   'lecture_progress',
@@ -124,6 +168,10 @@ export const lectureProgress = pgTable(
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
     positionSeconds: real('position_seconds').notNull().default(0),
+    /** The stretches actually played, merged and sorted: [[start, end], ...] in seconds. */
+    watched: jsonb('watched').$type<[number, number][]>().notNull().default([]),
+    /** The first report of playing: a lecture cannot be watched faster than the player plays. */
+    startedAt: timestamp('started_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }),
     updatedAt: timestamp('updated_at', { withTimezone: true }).notNull().defaultNow(),
   },
@@ -142,12 +190,12 @@ export const certificates = pgTable(
   {
     /** Random, unguessable, shown on the PDF and in the verification URL (VRD-XXXX-XXXX-XXXX). */
     id: text('id').primaryKey(),
-    learnerId: uuid('learner_id')
-      .notNull()
-      .references(() => learners.id, { onDelete: 'cascade' }),
+    /** Null once the learner deleted their account (the certificate is then withdrawn). */
+    learnerId: uuid('learner_id').references(() => learners.id, { onDelete: 'set null' }),
     courseId: uuid('course_id')
       .notNull()
       .references(() => courses.id, { onDelete: 'cascade' }),
+    /** Emptied when the learner deletes their account. */
     learnerName: text('learner_name').notNull(),
     courseName: text('course_name').notNull(),
     issuer: text('issuer').notNull(),
@@ -155,6 +203,8 @@ export const certificates = pgTable(
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),
     revokedReason: text('revoked_reason'),
+    /** When the learner deleted their account: the certificate stays verifiable, nameless. */
+    withdrawnAt: timestamp('withdrawn_at', { withTimezone: true }),
   },
   (table) => [
     uniqueIndex('certificates_learner_course_unique').on(table.learnerId, table.courseId),

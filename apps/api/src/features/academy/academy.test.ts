@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { issueLearnerToken } from '../../auth/learner-tokens.ts';
 import { createTestApp } from '../../test/app.ts';
-import { createCourse, learnerWithToken } from '../../test/academy.ts';
+import { createCourse, learnerWithToken, watchLecture } from '../../test/academy.ts';
 
 let app: App;
 beforeAll(async () => {
@@ -28,6 +28,7 @@ describe('academy access', () => {
       .setExpirationTime('1h')
       .sign(new TextEncoder().encode('not the server secret, but long enough to sign'));
     const expired = await issueLearnerToken(
+      app.db,
       app.config.JWT_SECRET,
       learner.user._id,
       false,
@@ -122,13 +123,13 @@ describe('enrolment and progress', () => {
     const { courseId, lectureIds } = await createCourse(app, { lectureCounts: [2, 1] });
     const { headers } = await learnerWithToken(app);
     await get(`${base}/enroll/${courseId}`, headers);
-    const first = await get(`${base}/markComplete/${courseId}/${lectureIds[0]}`, headers);
+    const first = await watchLecture(app, headers, courseId, lectureIds[0]!);
     expect(first.json()).toEqual({
       message: 'Marked successfully',
       progressPercentage: 33,
       completed: false,
     });
-    const again = await get(`${base}/markComplete/${courseId}/${lectureIds[0]}`, headers);
+    const again = await watchLecture(app, headers, courseId, lectureIds[0]!);
     expect(again.json().progressPercentage).toBe(33);
 
     const saved = await app.inject({
@@ -148,8 +149,8 @@ describe('enrolment and progress', () => {
     expect(one).toMatchObject({ _id: lectureIds[0], completed: true, duration: 4 });
     expect(two).toMatchObject({ _id: lectureIds[1], completed: false, position: 2.5 });
 
-    await get(`${base}/markComplete/${courseId}/${lectureIds[1]}`, headers);
-    const last = await get(`${base}/markComplete/${courseId}/${lectureIds[2]}`, headers);
+    await watchLecture(app, headers, courseId, lectureIds[1]!);
+    const last = await watchLecture(app, headers, courseId, lectureIds[2]!);
     expect(last.json()).toMatchObject({ progressPercentage: 100, completed: true });
     expect((await get(`${base}/${courseId}`, headers)).json().completed).toBe(true);
     const mine = (await get(`${base}/myCourses`, headers)).json();
@@ -166,7 +167,7 @@ describe('enrolment and progress', () => {
     const wrong = await get(`${base}/markComplete/${a.courseId}/${b.lectureIds[0]}`, ada.headers);
     expect(wrong.statusCode).toBe(404);
     expect(wrong.json()).toEqual({ message: academyMessages.lectureNotFound });
-    await get(`${base}/markComplete/${a.courseId}/${a.lectureIds[0]}`, ada.headers);
+    await watchLecture(app, ada.headers, a.courseId, a.lectureIds[0]!);
     const bobs = (await get(`${base}/${a.courseId}`, bob.headers)).json();
     expect(bobs.progressPercentage).toBe(0);
     expect(bobs.courseId.sections[0].lectures[0].completed).toBe(false);

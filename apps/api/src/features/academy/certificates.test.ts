@@ -1,13 +1,13 @@
-import { academyMessages, CERTIFICATE_ID_PATTERN } from '@verdantia/domain';
+import { academyMessages, accountMessages, CERTIFICATE_ID_PATTERN } from '@verdantia/domain';
 import { createRequire } from 'node:module';
 import path from 'node:path';
 import { getDocument } from 'pdfjs-dist/legacy/build/pdf.mjs';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
-import { certificates } from '../../db/schema/index.ts';
+import { certificates, lectureProgress } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
-import { createCourse, learnerWithToken } from '../../test/academy.ts';
+import { createCourse, learnerWithToken, watchLecture } from '../../test/academy.ts';
 import { createFakeWebDist } from '../../test/fake-web-dist.ts';
 
 const PUBLIC_URL = 'https://academy.example.org';
@@ -41,7 +41,7 @@ async function completedCourse(name = 'Ada Lovelace', courseName?: string) {
   const learner = await learnerWithToken(app, name);
   await get(`${base}/enroll/${course.courseId}`, learner.headers);
   for (const lectureId of course.lectureIds) {
-    await get(`${base}/markComplete/${course.courseId}/${lectureId}`, learner.headers);
+    await watchLecture(app, learner.headers, course.courseId, lectureId);
   }
   return { ...course, learner };
 }
@@ -51,7 +51,7 @@ describe('certificates', () => {
     const course = await createCourse(app);
     const learner = await learnerWithToken(app);
     await get(`${base}/enroll/${course.courseId}`, learner.headers);
-    await get(`${base}/markComplete/${course.courseId}/${course.lectureIds[0]}`, learner.headers);
+    await watchLecture(app, learner.headers, course.courseId, course.lectureIds[0]!);
     for (const path of ['certificate', 'share']) {
       const response = await get(`${base}/${path}/${course.courseId}`, learner.headers);
       expect(response.statusCode).toBe(403);
@@ -140,7 +140,7 @@ describe('certificates', () => {
       url: `${PUBLIC_URL}/certificates/${share.certificateId}`,
       certificateId: expect.stringMatching(CERTIFICATE_ID_PATTERN),
       courseName: course.courseName,
-      issuer: 'Verdantia',
+      issuer: 'Verdantia Academy',
       issueYear: now.getUTCFullYear(),
       issueMonth: now.getUTCMonth() + 1,
     });
@@ -153,6 +153,40 @@ describe('certificates', () => {
     await get(`${base}/enroll/${courseId}`, other.headers);
     const response = await get(`${base}/certificate/${courseId}`, other.headers);
     expect(response.statusCode).toBe(403);
+  });
+});
+
+describe('certificates and the account', () => {
+  it('refuses the certificate with 409 until the e-mail address is confirmed', async () => {
+    const course = await createCourse(app, { lectureCounts: [1] });
+    const learner = await learnerWithToken(app, 'Unconfirmed', { verified: false });
+    await get(`${base}/enroll/${course.courseId}`, learner.headers);
+    await watchLecture(app, learner.headers, course.courseId, course.lectureIds[0]!);
+    const response = await get(`${base}/certificate/${course.courseId}`, learner.headers);
+    expect(response.statusCode).toBe(409);
+    expect(response.json()).toEqual({ message: accountMessages.emailNotVerified });
+  });
+
+  it('shows Withdrawn without a name once the learner deletes the account; no progress remains', async () => {
+    const { courseId, learner } = await completedCourse('Caroline Herschel');
+    const share = (await get(`${base}/share/${courseId}`, learner.headers)).json();
+    const deleted = await app.inject({
+      method: 'DELETE',
+      url: '/api/users/me',
+      headers: learner.headers,
+      payload: { password: learner.password },
+    });
+    expect(deleted.statusCode).toBe(200);
+    const verification = (await get(`/api/certificates/${share.certificateId}`)).json();
+    expect(verification).toMatchObject({ status: 'withdrawn', learnerName: '' });
+    expect(JSON.stringify(verification)).not.toContain('Caroline');
+    const left = await app.db
+      .select()
+      .from(lectureProgress)
+      .where(eq(lectureProgress.learnerId, learner.user._id));
+    expect(left).toEqual([]);
+    const page = await get(`/certificates/${share.certificateId}`);
+    expect(page.body).not.toContain('Caroline');
   });
 });
 

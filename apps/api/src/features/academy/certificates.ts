@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   academyMessages,
+  accountMessages,
   certificatePagePath,
   site,
   type CertificateVerification,
@@ -15,8 +16,10 @@ import { enrolledCourse } from './service.ts';
 
 export type CertificateRow = typeof certificates.$inferSelect;
 
-/** Who issues the academy's certificates (the site config's name). */
-export const CERTIFICATE_ISSUER = `${site.name} Academy`;
+/** The academy's name, in its e-mails and as the issuer of its certificates. */
+export const ACADEMY_NAME = `${site.name} Academy`;
+/** Who issues the academy's certificates: the same name on the PDF, the page and LinkedIn. */
+export const CERTIFICATE_ISSUER = ACADEMY_NAME;
 
 // Crockford's base32: no I, L, O or U, so an ID read aloud or retyped from paper is unambiguous.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
@@ -56,6 +59,7 @@ export async function issueCertificate(
     const progress = await courseProgress(db, learnerId, courseId);
     if (!progress.finished) throw new HttpError(403, academyMessages.certificateLocked);
     const [learner] = await db.select().from(learners).where(eq(learners.id, learnerId));
+    if (!learner?.emailVerifiedAt) throw new HttpError(409, accountMessages.emailNotVerified);
     for (let attempt = 0; attempt < 3 && !certificate; attempt++) {
       await db
         .insert(certificates)
@@ -63,7 +67,7 @@ export async function issueCertificate(
           id: newCertificateId(),
           learnerId,
           courseId,
-          learnerName: learner!.userName,
+          learnerName: learner.userName,
           courseName: course.courseName,
           issuer: CERTIFICATE_ISSUER,
           completedAt: progress.lastCompletedAt ?? new Date(),
@@ -85,7 +89,7 @@ export function shareOf(certificate: CertificateRow, publicUrl: string): ShareRe
     url: verificationUrl(publicUrl, certificate.id),
     certificateId: certificate.id,
     courseName: certificate.courseName,
-    issuer: site.name,
+    issuer: certificate.issuer,
     issueYear: certificate.issuedAt.getUTCFullYear(),
     issueMonth: certificate.issuedAt.getUTCMonth() + 1,
   };
@@ -106,8 +110,8 @@ export async function verifyCertificate(
     issuedAt: isoDay(row.issuedAt),
     completedAt: isoDay(row.completedAt),
     issuer: row.issuer,
-    status: row.revokedAt ? 'revoked' : 'valid',
-    revokedAt: row.revokedAt ? isoDay(row.revokedAt) : null,
+    status: row.withdrawnAt ? 'withdrawn' : row.revokedAt ? 'revoked' : 'valid',
+    revokedAt: row.revokedAt && !row.withdrawnAt ? isoDay(row.revokedAt) : null,
     url: verificationUrl(publicUrl, row.id),
   };
 }

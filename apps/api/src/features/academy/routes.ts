@@ -5,6 +5,8 @@ import {
   courseListSchema,
   enrolResponseSchema,
   academyMessages,
+  heartbeatResponseSchema,
+  heartbeatSchema,
   lectureParamsSchema,
   lecturePositionSchema,
   markCompleteResponseSchema,
@@ -13,18 +15,12 @@ import {
 } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
-import { requireLearner, type LearnerPrincipal } from '../../auth/learner-tokens.ts';
+import { guardLearnerRoutes } from '../../auth/learner-tokens.ts';
 import { errorResponses as errors, noContent } from '../../http/route-kit.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { issueCertificate, shareOf, verificationUrl } from './certificates.ts';
-import {
-  courseDetail,
-  enrol,
-  listCourses,
-  markComplete,
-  myCourses,
-  savePosition,
-} from './service.ts';
+import { courseDetail, enrol, listCourses, myCourses, savePosition } from './service.ts';
+import { markComplete, recordHeartbeat } from './watching.ts';
 
 const tags = ['academy'];
 const BASE = '/api/academy/website';
@@ -35,8 +31,7 @@ const BASE = '/api/academy/website';
  * learner, so nobody can ask for someone else's enrolments, progress or certificates.
  */
 export const academyRoutes: FastifyPluginAsyncZod = async (app) => {
-  app.decorateRequest('learner', null as unknown as LearnerPrincipal);
-  app.addHook('onRequest', requireLearner(app.db, app.config.JWT_SECRET));
+  guardLearnerRoutes(app);
   const { db, config } = app;
 
   app.get(
@@ -97,7 +92,8 @@ export const academyRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       schema: {
         tags,
-        summary: 'Mark a lecture completed (again changes nothing)',
+        summary:
+          'Mark a lecture completed once its played stretches cover it (409 before; again changes nothing)',
         params: lectureParamsSchema,
         response: { 200: markCompleteResponseSchema, ...errors },
       },
@@ -123,6 +119,23 @@ export const academyRoutes: FastifyPluginAsyncZod = async (app) => {
       const { courseId, lectureId } = request.params;
       await savePosition(db, request.learner.id, courseId, lectureId, request.body.seconds);
       return reply.code(204).send(null);
+    },
+  );
+
+  app.put(
+    `${BASE}/heartbeat/:courseId/:lectureId`,
+    {
+      schema: {
+        tags,
+        summary: 'Report the stretches the player played and where it is (completes when covered)',
+        params: lectureParamsSchema,
+        body: heartbeatSchema,
+        response: { 200: heartbeatResponseSchema, ...errors },
+      },
+    },
+    async (request) => {
+      const { courseId, lectureId } = request.params;
+      return recordHeartbeat(db, request.learner.id, courseId, lectureId, request.body);
     },
   );
 

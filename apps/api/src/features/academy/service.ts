@@ -161,39 +161,14 @@ export async function courseDetail(
   };
 }
 
-async function lectureOfCourse(db: Database, courseId: string, lectureId: string) {
+/** The lecture, when it belongs to the course. @throws HttpError 404 otherwise. */
+export async function lectureOfCourse(db: Database, courseId: string, lectureId: string) {
   const [lecture] = await db
-    .select({ id: lectures.id })
+    .select({ id: lectures.id, duration: lectures.duration })
     .from(lectures)
     .where(and(eq(lectures.id, lectureId), eq(lectures.courseId, courseId)));
   if (!lecture) throw new HttpError(404, academyMessages.lectureNotFound);
-}
-
-/** Marks a lecture completed; the first completion time stays (a replay changes nothing). */
-export async function markComplete(
-  db: Database,
-  learnerId: string,
-  courseId: string,
-  lectureId: string,
-) {
-  await enrolledCourse(db, learnerId, courseId);
-  await lectureOfCourse(db, courseId, lectureId);
-  await db
-    .insert(lectureProgress)
-    .values({ learnerId, lectureId, courseId, completedAt: sql`now()` })
-    .onConflictDoUpdate({
-      target: [lectureProgress.learnerId, lectureProgress.lectureId],
-      set: {
-        completedAt: sql`coalesce(${lectureProgress.completedAt}, now())`,
-        updatedAt: sql`now()`,
-      },
-    });
-  const progress = await courseProgress(db, learnerId, courseId);
-  return {
-    message: academyMessages.marked,
-    progressPercentage: progress.percentage,
-    completed: progress.finished,
-  };
+  return lecture;
 }
 
 /** Remembers where the player stopped, so the lecture resumes there. */

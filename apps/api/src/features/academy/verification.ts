@@ -37,11 +37,15 @@ export async function certificatePageHead(
   if (!id) return undefined;
   const certificate = await verifyCertificate(db, id, publicUrl).catch(() => undefined);
   if (!certificate) return undefined;
-  const revoked = certificate.status === 'revoked';
-  const title = `${certificate.learnerName}: ${certificate.courseName} | ${site.name}`;
-  const description = revoked
-    ? `This certificate (${certificate.certificateId}) has been revoked by ${certificate.issuer}.`
-    : `${certificate.learnerName} completed ${certificate.courseName}, certified by ${certificate.issuer} on ${certificate.issuedAt}. Certificate ID ${certificate.certificateId}.`;
+  const title = certificate.learnerName
+    ? `${certificate.learnerName}: ${certificate.courseName} | ${site.name}`
+    : `${certificate.courseName} | ${site.name}`;
+  const description =
+    certificate.status === 'revoked'
+      ? `This certificate (${certificate.certificateId}) has been revoked by ${certificate.issuer}.`
+      : certificate.status === 'withdrawn'
+        ? `This certificate (${certificate.certificateId}) has been withdrawn.`
+        : `${certificate.learnerName} completed ${certificate.courseName}, certified by ${certificate.issuer} on ${certificate.issuedAt}. Certificate ID ${certificate.certificateId}.`;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}"/>`;
   return [

@@ -21,6 +21,27 @@ export const clientPages: readonly SitePage[] = [
     'client',
   ),
   page(
+    '/academy-forgot-password',
+    'Forgot your password?',
+    'Ask for a link to choose a new password for your ESG Academy account.',
+    'white',
+    'client',
+  ),
+  page(
+    '/academy-reset-password',
+    'Choose a new password',
+    'Choose a new password for your ESG Academy account.',
+    'white',
+    'client',
+  ),
+  page(
+    '/academy-verify-email',
+    'Confirm your e-mail address',
+    'Confirm the e-mail address of your ESG Academy account.',
+    'white',
+    'client',
+  ),
+  page(
     '/all-courses',
     'My courses',
     'Your enrolled courses and progress, and the courses you can enrol in next.',

@@ -87,7 +87,9 @@ describe('learner sign-in', () => {
     const body = short.json();
     expect(body.message).toBe('Logged in successfully');
     expect(body.user.email).toBe(email);
-    expect(await verifyLearnerToken(app.config.JWT_SECRET, body.token)).toBe(body.user._id);
+    expect((await verifyLearnerToken(app.config.JWT_SECRET, body.token)).learnerId).toBe(
+      body.user._id,
+    );
     const days = (iso: string) => (Date.parse(iso) - Date.now()) / 86_400_000;
     expect(days(body.expiresAt)).toBeCloseTo(1, 1);
     const long = await signIn(email, 'compiler1', '192.0.2.1', true);

@@ -11,6 +11,7 @@ import { createSignInGuard } from '../../../auth/sign-in-guard.ts';
 import { HttpError } from '../../../http/http-error.ts';
 import { errorResponses as errors } from '../../../http/route-kit.ts';
 import { formRateLimit } from '../../../plugins/rate-limit.ts';
+import { sendVerificationMail } from './recovery.ts';
 import { checkLearnerSignIn, publicLearner, signUpLearner } from './service.ts';
 
 const tags = ['academy'];
@@ -36,6 +37,7 @@ export const academyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const learner = await signUpLearner(app.db, request.body);
       if (!learner) throw new HttpError(409, academyMessages.emailTaken);
+      await sendVerificationMail(app.db, config.PUBLIC_URL, learner);
       request.log.info({ learnerId: learner.id }, 'learner signed up');
       return reply
         .code(201)
@@ -54,7 +56,7 @@ export const academyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       config: { rateLimit },
     },
-    async (request) => {
+    async (request, reply) => {
       const { email, password, remember } = request.body;
       const result = await checkLearnerSignIn(app.db, signInGuard, {
         email,
@@ -65,7 +67,9 @@ export const academyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.outcome === 'bad-credentials') {
         throw new HttpError(401, academyMessages.badCredentials);
       }
+      reply.header('cache-control', 'no-store');
       const { token, expiresAt } = await issueLearnerToken(
+        app.db,
         config.JWT_SECRET,
         result.learner.id,
         remember,

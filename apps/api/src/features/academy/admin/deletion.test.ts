@@ -4,7 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { auditLog, lectureProgress } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { createCourse, learnerWithToken } from '../../../test/academy.ts';
+import { createCourse, learnerWithToken, watchLecture } from '../../../test/academy.ts';
 import { staffWithSession } from '../../../test/staff.ts';
 
 // Removing sections and lectures: who may, what an unknown or malformed id answers, and what
@@ -101,9 +101,9 @@ describe('deleting sections and lectures', () => {
       app.inject({ url: `/api/academy/website/${path}`, headers });
     for (const learner of [ada, grace]) await academy(`enroll/${courseId}`, learner.headers);
     for (const lectureId of [first, second]) {
-      await academy(`markComplete/${courseId}/${lectureId}`, ada.headers);
+      await watchLecture(app, ada.headers, courseId, lectureId!);
     }
-    await academy(`markComplete/${courseId}/${third}`, grace.headers);
+    await watchLecture(app, grace.headers, courseId, third!);
     const percentage = async (learner: typeof ada) =>
       (await academy('myCourses', learner.headers))
         .json()

@@ -64,8 +64,14 @@ export function CertificatePage({ certificateId }: { certificateId: string }) {
 
   const certificate = query.data;
   const valid = certificate.status === 'valid';
+  const statusText = {
+    valid: 'Valid certificate',
+    revoked: `Revoked${certificate.revokedAt ? ` on ${longDate(certificate.revokedAt)}` : ''}: this certificate is no longer valid`,
+    withdrawn:
+      'Withdrawn: the holder has closed their account, and this certificate is no longer valid',
+  }[certificate.status];
   const rows = [
-    ['Awarded to', certificate.learnerName],
+    ...(certificate.learnerName ? [['Awarded to', certificate.learnerName]] : []),
     ['Course', certificate.courseName],
     ['Issued on', longDate(certificate.issuedAt)],
     ['Completed on', longDate(certificate.completedAt)],
@@ -93,9 +99,7 @@ export function CertificatePage({ certificateId }: { certificateId: string }) {
           ) : (
             <ShieldX className="size-5" aria-hidden="true" />
           )}
-          {valid
-            ? 'Valid certificate'
-            : `Revoked${certificate.revokedAt ? ` on ${longDate(certificate.revokedAt)}` : ''}: this certificate is no longer valid`}
+          {statusText}
         </p>
         <dl className="mt-8 grid gap-5 sm:grid-cols-[10rem_1fr]">
           {rows.map(([label, value]) => (

@@ -1,7 +1,7 @@
 import CircleUser from 'lucide-react/icons/circle-user';
 import LogOut from 'lucide-react/icons/log-out';
 import { Link, useNavigate } from 'react-router';
-import { clearCredential, useCredential } from './session';
+import { signOut, useCredential } from './session';
 
 /** In the site header while a learner is signed in: who, a way to their courses, sign out. */
 export function LearnerMenu() {
@@ -23,8 +23,7 @@ export function LearnerMenu() {
       <button
         type="button"
         onClick={() => {
-          clearCredential();
-          void navigate('/academy-sign-in');
+          void signOut().then(() => navigate('/academy-sign-in'));
         }}
         className="inline-flex size-10 items-center justify-center rounded-full text-brand-950 hover:bg-brand-50"
         aria-label="Sign out of the academy"

@@ -43,6 +43,22 @@ export function saveCredential(credential: unknown) {
   window.dispatchEvent(new Event(CHANGE_EVENT));
 }
 
+/**
+ * Signs out on the server too (the token stops working at once, also if it was copied), then
+ * forgets it here. `everywhere` ends every browser's session of this learner.
+ */
+export async function signOut(everywhere = false) {
+  const credential = readCredential();
+  if (credential) {
+    await fetch(everywhere ? '/api/users/sign-out-everywhere' : '/api/users/sign-out', {
+      method: 'POST',
+      headers: { authorization: `Bearer ${credential.token}` },
+      keepalive: true,
+    }).catch(() => undefined);
+  }
+  clearCredential();
+}
+
 export function clearCredential() {
   localStorage.removeItem(CREDENTIAL_KEY);
   window.dispatchEvent(new Event(CHANGE_EVENT));

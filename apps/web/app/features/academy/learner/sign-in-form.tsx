@@ -88,6 +88,11 @@ export function SignInForm() {
         className="w-full"
       />
       <p className="text-sm text-muted">
+        <Link to="/academy-forgot-password" className="font-semibold text-brand-700 underline">
+          Forgot your password?
+        </Link>
+      </p>
+      <p className="text-sm text-muted">
         New to the academy?{' '}
         <Link to="/academy-sign-up" className="font-semibold text-brand-700 underline">
           Create an account

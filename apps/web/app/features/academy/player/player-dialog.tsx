@@ -13,6 +13,7 @@ const markAlerts: Record<
 > = {
   sending: { tone: 'info', text: academyMessages.markWait },
   marked: { tone: 'success', text: academyMessages.marked },
+  unwatched: { tone: 'info', text: academyMessages.notWatched },
   error: { tone: 'error', text: academyMessages.markError },
 };
 
@@ -24,11 +25,12 @@ interface PlayerDialogProps {
 
 /**
  * The lecture in a large modal: native controls (keyboard and screen-reader usable), captions
- * when the lecture has a WebVTT file, resume from the saved position, completion near the end.
+ * when the lecture has a WebVTT file, resume from the saved position, and reports of the stretches
+ * actually played, from which the server decides completion.
  * Loaded only when a lecture is chosen, so the player never weighs on other pages.
  */
 export default function PlayerDialog({ courseId, lecture, onClose }: PlayerDialogProps) {
-  const { mark, markComplete, reachedEnd, onProgress, savePosition } = useLectureProgress(
+  const { mark, markComplete, ended, onProgress, stopped, tracker } = useLectureProgress(
     courseId,
     lecture,
   );
@@ -37,7 +39,7 @@ export default function PlayerDialog({ courseId, lecture, onClose }: PlayerDialo
   const alert = mark === 'idle' ? undefined : markAlerts[mark];
 
   const close = () => {
-    if (media.current) savePosition(media.current.currentTime, true);
+    if (media.current) stopped(media.current.currentTime, true);
     onClose();
   };
 
@@ -53,7 +55,9 @@ export default function PlayerDialog({ courseId, lecture, onClose }: PlayerDialo
               </Dialog.Title>
               <Dialog.Description className="mt-1 text-sm text-muted">
                 {formatDuration(lecture.duration)}
-                {lecture.completed ? ' · Completed' : ' · Marked complete when you reach the end'}
+                {lecture.completed
+                  ? ' · Completed'
+                  : ' · Marked complete once you have watched it to the end'}
               </Dialog.Description>
             </div>
             <Dialog.Close
@@ -97,8 +101,13 @@ export default function PlayerDialog({ courseId, lecture, onClose }: PlayerDialo
               onTimeUpdate={(event) =>
                 onProgress(event.currentTarget.currentTime, event.currentTarget.duration)
               }
-              onEnded={reachedEnd}
-              onPause={(event) => savePosition(event.currentTarget.currentTime, true)}
+              onPlay={(event) => tracker.start(event.currentTarget.currentTime)}
+              onSeeking={() => tracker.stop()}
+              onSeeked={(event) => {
+                if (!event.currentTarget.paused) tracker.start(event.currentTarget.currentTime);
+              }}
+              onEnded={(event) => ended(event.currentTarget.currentTime)}
+              onPause={(event) => stopped(event.currentTarget.currentTime)}
             >
               {lecture.captionsUrl && (
                 <track

@@ -1,80 +1,138 @@
 import { useQueryClient } from '@tanstack/react-query';
 import { useCallback, useRef, useState } from 'react';
 import { AUTO_COMPLETE_SECONDS_BEFORE_END, type Lecture } from '@verdantia/domain/academy/learner';
+import {
+  HEARTBEAT_EVERY_SECONDS,
+  type HeartbeatResponse,
+} from '@verdantia/domain/academy/watching';
+import { HttpError } from '~/lib/http';
 import { academyKeys, useAcademyHttp } from '../learner/academy-api';
+import { PlayedTracker } from './played-tracker';
 
-export type MarkState = 'idle' | 'sending' | 'marked' | 'error';
-
-/** How often the player's position is saved while it plays (and once more on close). */
-const SAVE_EVERY_SECONDS = 5;
+export type MarkState = 'idle' | 'sending' | 'marked' | 'unwatched' | 'error';
 
 /**
- * The lecture's completion and resume point. Completion is sent once, when played seconds pass
- * the duration minus 2 s or the video ends; the course detail then reloads (ticks, progress).
+ * The lecture's watched time and completion. While it plays, the stretches actually played are
+ * reported at least every HEARTBEAT_EVERY_SECONDS (and on pause, at the end and on close); the
+ * server decides completion from them. Near the end the player asks for the mark once; after a
+ * failure the learner decides (Try again), so a server in trouble is not asked on every update.
  */
 export function useLectureProgress(courseId: string, lecture: Lecture) {
   const call = useAcademyHttp();
   const queryClient = useQueryClient();
   const [mark, setMark] = useState<MarkState>('idle');
+  const [tracker] = useState(() => new PlayedTracker());
   const sent = useRef(lecture.completed);
-  const lastSaved = useRef(lecture.position);
+  const lastReport = useRef(0);
+  const queue = useRef<Promise<void>>(Promise.resolve());
   const base = `${encodeURIComponent(courseId)}/${encodeURIComponent(lecture._id)}`;
-
-  // The player asks once by itself; after a failure the learner decides (Try again), so a
-  // server in trouble is not sent a request on every time update.
   const askedByPlayer = useRef(false);
+  const lastPosition = useRef(lecture.position);
 
-  const markComplete = useCallback(async () => {
-    if (sent.current) return;
-    sent.current = true;
-    setMark('sending');
-    try {
-      await call(`/api/academy/website/markComplete/${base}`);
-      setMark('marked');
-      await queryClient.invalidateQueries({ queryKey: academyKeys.detail(courseId) });
-      void queryClient.invalidateQueries({ queryKey: academyKeys.myCourses });
-    } catch {
-      sent.current = false;
-      setMark('error');
-    }
-  }, [call, base, courseId, queryClient]);
+  const refresh = useCallback(async () => {
+    await queryClient.invalidateQueries({ queryKey: academyKeys.detail(courseId) });
+    void queryClient.invalidateQueries({ queryKey: academyKeys.myCourses });
+  }, [courseId, queryClient]);
 
-  const savePosition = useCallback(
-    (seconds: number, force = false) => {
-      if (!Number.isFinite(seconds) || seconds < 0) return;
-      if (!force && Math.abs(seconds - lastSaved.current) < SAVE_EVERY_SECONDS) return;
-      lastSaved.current = seconds;
-      // Best effort: a lost save only means resuming a few seconds earlier.
-      void call(`/api/academy/website/position/${base}`, {
-        method: 'PUT',
-        body: { seconds: Math.floor(seconds) },
-      })
-        // On close, reload the detail so reopening the lecture resumes from here.
-        .then(async () => {
-          if (force)
-            await queryClient.invalidateQueries({ queryKey: academyKeys.detail(courseId) });
-        })
-        .catch(() => undefined);
+  /**
+   * Sends what was played since the last report; reports go one after another.
+   * @returns the server's answer, or undefined when the report failed (its stretches are kept).
+   */
+  const report = useCallback(
+    (position: number) => {
+      lastReport.current = Date.now();
+      const sending = queue.current.then(async () => {
+        const intervals = tracker.take();
+        try {
+          const answer = await call<HeartbeatResponse>(`/api/academy/website/heartbeat/${base}`, {
+            method: 'PUT',
+            body: { position: Math.max(0, position), intervals },
+          });
+          if (answer.completed && !sent.current) {
+            sent.current = true;
+            setMark('marked');
+            await refresh();
+          }
+          return answer;
+        } catch {
+          tracker.putBack(intervals);
+          return undefined;
+        }
+      });
+      queue.current = sending.then(() => undefined);
+      return sending;
     },
-    [call, base, courseId, queryClient],
+    [call, base, tracker, refresh],
   );
 
-  /** Near the end or at the end of the video: completion, sent once without the learner. */
-  const reachedEnd = useCallback(() => {
-    if (askedByPlayer.current) return;
-    askedByPlayer.current = true;
-    void markComplete();
-  }, [markComplete]);
+  /**
+   * Completion, asked by the player at the end or by the learner's Try again: the last stretch is
+   * reported, then the mark asked for unless that report already completed the lecture.
+   */
+  const markComplete = useCallback(
+    async (position = lastPosition.current) => {
+      if (sent.current) return;
+      setMark('sending');
+      const answer = await report(position);
+      if (sent.current) return;
+      if (!answer) {
+        setMark('error');
+        return;
+      }
+      try {
+        await call(`/api/academy/website/markComplete/${base}`);
+        sent.current = true;
+        setMark('marked');
+        await refresh();
+      } catch (error) {
+        setMark(error instanceof HttpError && error.status === 409 ? 'unwatched' : 'error');
+      }
+    },
+    [call, base, refresh, report],
+  );
+
+  /** Near the end of the video: completion, asked once without the learner. */
+  const reachedEnd = useCallback(
+    (position: number) => {
+      if (askedByPlayer.current) return;
+      askedByPlayer.current = true;
+      void markComplete(position);
+    },
+    [markComplete],
+  );
 
   /** Called on every time update of the player. */
   const onProgress = useCallback(
     (played: number, duration: number) => {
-      const total = duration > 0 && Number.isFinite(duration) ? duration : lecture.duration;
-      if (total > 0 && played > total - AUTO_COMPLETE_SECONDS_BEFORE_END) reachedEnd();
-      savePosition(played);
+      tracker.update(played);
+      lastPosition.current = played;
+      // The later of the stored and the real end: the server counts against the stored one.
+      const real = duration > 0 && Number.isFinite(duration) ? duration : 0;
+      const total = Math.max(real, lecture.duration);
+      if (total > 0 && played > total - AUTO_COMPLETE_SECONDS_BEFORE_END) reachedEnd(played);
+      else if (Date.now() - lastReport.current >= HEARTBEAT_EVERY_SECONDS * 1000) report(played);
     },
-    [lecture.duration, reachedEnd, savePosition],
+    [lecture.duration, reachedEnd, report, tracker],
   );
 
-  return { mark, markComplete, reachedEnd, onProgress, savePosition };
+  /** Paused or closed: report at once; on close the detail reloads so reopening resumes here. */
+  const stopped = useCallback(
+    (position: number, closing = false) => {
+      tracker.stop();
+      void report(position).then(() => (closing ? refresh() : undefined));
+    },
+    [report, refresh, tracker],
+  );
+
+  /** The video ended: asked again if the near-end request came too early to count. */
+  const ended = useCallback(
+    (position: number) => {
+      askedByPlayer.current = true;
+      tracker.stop();
+      void markComplete(position);
+    },
+    [markComplete, tracker],
+  );
+
+  return { mark, markComplete, reachedEnd, ended, onProgress, stopped, tracker };
 }

@@ -1,0 +1,85 @@
+import fc from 'fast-check';
+import { afterAll, describe, expect, it } from 'vitest';
+import { createCourse, learnerWithToken } from '../../test/academy.ts';
+import { createTestApp } from '../../test/app.ts';
+import { contentTypes, hostileBody, hostileSegment } from '../../test/fuzz-inputs.ts';
+import { validBodies } from '../../test/fuzz-seeds.ts';
+
+// The academy's newer routes with hostile input, from a learner enrolled in a real course (so that
+// well-formed parts reach the services and the database): no answer may be a 5xx.
+
+// Sign-out last: it ends the session the others use.
+const ROUTES = [
+  'PUT /api/academy/website/heartbeat/:courseId/:lectureId',
+  'POST /api/users/password-reset/request',
+  'POST /api/users/password-reset',
+  'POST /api/users/verify-email',
+  'GET /api/users/me',
+  'PATCH /api/users/me',
+  'POST /api/users/me/password',
+  'POST /api/users/me/verification',
+  'GET /api/users/me/export',
+  'DELETE /api/users/me',
+  'POST /api/users/sign-out-everywhere',
+  'POST /api/users/sign-out',
+];
+
+const app = await createTestApp();
+afterAll(() => app.close());
+const driver = process.env.TEST_DATABASE_URL ? 'PostgreSQL' : 'PGlite';
+const learner = await learnerWithToken(app);
+const course = await createCourse(app);
+await app.inject({
+  url: `/api/academy/website/enroll/${course.courseId}`,
+  headers: learner.headers,
+});
+const realIds: Record<string, string> = {
+  courseId: course.courseId,
+  lectureId: course.lectureIds[0]!,
+};
+const tally = { requests: 0, serverErrors: 0 };
+
+describe(`academy routes with hostile input (${driver})`, () => {
+  it.each(ROUTES)(
+    '%s: no 5xx',
+    async (route) => {
+      const [method, url] = route.split(' ') as [string, string];
+      const params = [...url.matchAll(/:(\w+)/g)].map((m) => m[1]!);
+      const arbitrary = fc.record({
+        segments: fc.array(fc.option(hostileSegment, { freq: 2, nil: undefined }), {
+          minLength: params.length,
+          maxLength: params.length,
+        }),
+        contentType: contentTypes,
+        body: hostileBody(validBodies[route] ?? {}),
+      });
+      await fc.assert(
+        fc.asyncProperty(arbitrary, async (input) => {
+          let i = 0;
+          const path = url.replace(/:(\w+)/g, (_, name: string) => {
+            const segment = input.segments[i++];
+            return segment ?? realIds[name] ?? 'x';
+          });
+          const response = await app.inject({
+            method: method as 'PUT',
+            url: path,
+            headers: { ...learner.headers, 'content-type': input.contentType },
+            payload: method === 'GET' ? undefined : input.body,
+          });
+          tally.requests += 1;
+          if (response.statusCode >= 500) tally.serverErrors += 1;
+          expect(response.statusCode, response.body.slice(0, 300)).toBeLessThan(500);
+        }),
+        { numRuns: 100 },
+      );
+    },
+    120_000,
+  );
+
+  it('reports what it sent', () => {
+    console.log(
+      `academy fuzz on ${driver}: ${tally.requests} requests, ${tally.serverErrors} × 5xx`,
+    );
+    expect(tally.serverErrors).toBe(0);
+  });
+});
