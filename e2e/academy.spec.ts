@@ -398,6 +398,25 @@ test('a taken e-mail shows the server message on sign-up; a failed report at the
 test('skipping to the end of every lecture completes nothing; the mark is refused until played', async ({
   page,
 }) => {
+  // The player starts playing as it opens, and the seeded clips are so short that a slow machine
+  // would play past their "duration − 2 s" point before the seek: playback waits for the test.
+  await page.addInitScript(() => {
+    const gate = { open: false };
+    Object.assign(window, { playbackGate: gate });
+    const play = HTMLMediaElement.prototype.play;
+    HTMLMediaElement.prototype.play = function (this: HTMLMediaElement) {
+      return gate.open ? play.call(this) : Promise.resolve();
+    };
+    new MutationObserver(() => {
+      for (const video of document.querySelectorAll('video[autoplay]')) {
+        video.removeAttribute('autoplay');
+      }
+    }).observe(document, { subtree: true, childList: true, attributes: true });
+  });
+  const openGate = () =>
+    page.evaluate(() => {
+      (window as unknown as { playbackGate: { open: boolean } }).playbackGate.open = true;
+    });
   await signedInLearner(page, 'Katherine Johnson');
   await enrol(page, 'ESG Fundamentals');
   await openMyCourse(page, 'ESG Fundamentals');
@@ -415,7 +434,9 @@ test('skipping to the end of every lecture completes nothing; the mark is refuse
         await new Promise((resolve) => element.addEventListener('loadedmetadata', resolve));
       }
       element.currentTime = element.duration - 0.3;
+      (window as unknown as { playbackGate: { open: boolean } }).playbackGate.open = true;
       await element.play();
+      (window as unknown as { playbackGate: { open: boolean } }).playbackGate.open = false;
     });
     await expect(dialog.getByText(academyMessages.notWatched)).toBeVisible();
     await page.keyboard.press('Escape');
@@ -447,6 +468,7 @@ test('skipping to the end of every lecture completes nothing; the mark is refuse
   }
 
   // Played whole, the first lecture completes.
+  await openGate();
   await lectures.first().click();
   await finishLecture(page);
   await expect(lectures.first()).toContainText('(completed)');
