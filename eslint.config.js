@@ -13,7 +13,18 @@ const featuresIn = (dir) =>
     .map((entry) => entry.name);
 
 /** The API's shared layers: features and plugins build on them, never the other way round. */
-const apiSharedLayers = ['auth', 'http', 'db', 'storage', 'mail', 'jobs', 'ops', 'audit', 'crypto', 'pdf'];
+const apiSharedLayers = [
+  'auth',
+  'http',
+  'db',
+  'storage',
+  'mail',
+  'jobs',
+  'ops',
+  'audit',
+  'crypto',
+  'pdf',
+];
 
 export default tseslint.config(
   {
