@@ -1,6 +1,7 @@
 import type { Locator, Page } from '@playwright/test';
 import { formatScoreRange, medals } from '../packages/domain/src/assessment/medals';
-import { planFeatures, plans } from '../packages/domain/src/pricing/plans';
+import { planFeatures } from '../packages/domain/src/pricing/plan-features';
+import { plans } from '../packages/domain/src/pricing/plans';
 import { expect, test, waitForHydration } from './fixtures';
 
 /** Collects uncaught errors and console errors (hydration mismatches are console errors). */

@@ -96,6 +96,16 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/admin/news': news,
   'PUT /api/admin/news/:id': news,
   'POST /api/explain': { query: 'Who approves the internal audit charter?' },
+  'POST /api/assistant/feedback': {
+    question: 'Who approves the internal audit charter?',
+    sources: ['standard-6-2'],
+    vote: 'down',
+    reason: 'Not what I asked.',
+  },
+  'POST /api/admin/assistant/evaluation-cases': {
+    question: 'Who approves the internal audit charter?',
+    expected: ['6.2'],
+  },
   'POST /api/assessments': {
     organisation: 'Analytical Engines Ltd',
     sizeBand: 'small',

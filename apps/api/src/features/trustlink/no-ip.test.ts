@@ -79,10 +79,10 @@ describe('the reporter routes', () => {
       headers: { ...client.headers, cookie },
     });
     // A route outside TrustLink is logged as usual, so the capture works.
-    await app.inject({ method: 'GET', url: '/api/health', ...client });
+    await app.inject({ method: 'GET', url: '/api/sectors-types/names', ...client });
 
     const log = lines.join('');
-    expect(log).toContain('/api/health');
+    expect(log).toContain('/api/sectors-types/names');
     expect(log).not.toContain('stakeholder-interactions');
     expect(log).not.toContain(ADDRESS);
     expect(log).not.toContain(AGENT);
