@@ -65,7 +65,7 @@ test('structured data: Organization and WebSite on the home page, breadcrumbs, F
   expect(await types('/contact')).toContain('FAQPage');
   const trail = jsonLdBlocks(
     await (await request.get('/solution/levelling-up/esg-governance')).text(),
-  ).find((b) => b['@type'] === 'BreadcrumbList') as {
+  ).find((b) => b['@type'] === 'BreadcrumbList') as unknown as {
     itemListElement: { name: string; position: number }[];
   };
   expect(trail.itemListElement.map((item) => item.name)).toEqual([
@@ -99,7 +99,7 @@ test('a crawl from / reaches every sitemap page; variants redirect; /admin is no
     ['/legal/cookies', '/legal/Cookies'],
     ['/index.html', '/'],
     ['/pricing/', '/pricing'],
-  ]) {
+  ] as const) {
     const response = await request.get(from, { maxRedirects: 0 });
     expect(response.status(), from).toBe(301);
     expect(response.headers().location, from).toBe(to);

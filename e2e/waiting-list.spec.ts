@@ -46,7 +46,7 @@ for (const [path, heading] of [
   ['/academy/corporate-workshops', 'Corporate workshops'],
   ['/academy/board-leadership', 'Board leadership programme'],
   ['/academy/coaching-mentoring', 'Coaching and mentoring'],
-]) {
+] as const) {
   test(`${path} shows the waiting list under its own heading and records the programme`, async ({
     page,
   }) => {
