@@ -26,7 +26,8 @@ function vitestFailures(report) {
     const failed = (file.assertionResults ?? []).filter((test) => test.status === 'failed');
     for (const test of failed) names.push(`${file.name}: ${test.fullName ?? test.title}`);
     // A file that failed to load has no assertions but a message.
-    if (failed.length === 0 && file.status === 'failed') names.push(`${file.name}: ${file.message ?? 'failed'}`);
+    if (failed.length === 0 && file.status === 'failed')
+      names.push(`${file.name}: ${file.message ?? 'failed'}`);
   }
   return names;
 }
@@ -37,7 +38,11 @@ export function countReport(file) {
   if (report.stats && 'expected' in report.stats) {
     // Playwright: flaky tests passed on retry, which we still count as failures to look at.
     const { expected, unexpected, flaky } = report.stats;
-    return { passed: expected, failed: unexpected + flaky, failures: playwrightFailures(report.suites) };
+    return {
+      passed: expected,
+      failed: unexpected + flaky,
+      failures: playwrightFailures(report.suites),
+    };
   }
   return {
     passed: report.numPassedTests ?? 0,
