@@ -1,24 +1,36 @@
-// `node scripts/smoke.mjs [--node path] [--report file.json]`: starts the built server (with the
-// given Node binary, else this one) on a fresh embedded database and crawls it: every page in the
-// sitemap, health, readiness, an API list and an assistant answer; then SIGTERM, which must end it
-// with status 0. Prints one line per failure and "smoke (node vX): N passed, N failed".
+// `node scripts/smoke.mjs [--node path] [--report file.json] [--image-layout]`: starts the built
+// server (with the given Node binary, else this one) on a fresh embedded database and crawls it:
+// every page in the sitemap, health, readiness, an API list, an assistant answer and a lecture
+// clip's byte range; then SIGTERM, which must end it with status 0. With --image-layout it first
+// lays the files out as deploy/Dockerfile's last stage does (runtime dependencies only, the bundle,
+// the media, the built site) in a temporary folder and runs from there, so a file or dependency
+// the image forgets fails here. Prints one line per failure and "smoke (node vX): N passed, N failed".
 import { execFileSync, spawn } from 'node:child_process';
-import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
+import { cpSync, mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiDist, ensureBuilt, root } from './lib.mjs';
 
-const { values } = parseArgs({ options: { node: { type: 'string' }, report: { type: 'string' } } });
+const { values } = parseArgs({
+  options: {
+    node: { type: 'string' },
+    report: { type: 'string' },
+    'image-layout': { type: 'boolean' },
+  },
+});
 const node = values.node ?? process.execPath;
-const version = execFileSync(node, ['--version'], { encoding: 'utf8' }).trim();
+const version = `${execFileSync(node, ['--version'], { encoding: 'utf8' }).trim()}${
+  values['image-layout'] ? ', image layout' : ''
+}`;
 const port = Number(process.env.SMOKE_PORT ?? 3211);
 const base = `http://127.0.0.1:${port}`;
 
 await ensureBuilt();
 const dataDir = mkdtempSync(join(tmpdir(), 'verdantia-smoke-'));
-const server = spawn(node, [apiDist], {
-  cwd: root,
+const imageDir = values['image-layout'] ? layOutAsImage() : null;
+const server = spawn(node, [imageDir ? join(imageDir, 'apps/api/dist/main.js') : apiDist], {
+  cwd: imageDir ?? root,
   stdio: ['ignore', 'ignore', 'inherit'],
   env: {
     ...process.env,
@@ -64,6 +76,10 @@ try {
     body: JSON.stringify({ query: 'How often should the internal audit charter be reviewed?' }),
   });
   check('POST /api/explain', explain.ok, `answered ${explain.status}`);
+  const clip = await fetch(`${base}/media/academy/videos/lecture-1.webm`, {
+    headers: { range: 'bytes=0-99' },
+  });
+  check('a lecture clip answers a byte range', clip.status === 206, `answered ${clip.status}`);
 } catch (error) {
   check('the server', false, String(error));
 } finally {
@@ -75,6 +91,7 @@ try {
   check('SIGTERM ends the server with status 0', code === 0, `(status ${code})`);
   if (code === 'hung') server.kill('SIGKILL');
   rmSync(dataDir, { recursive: true, force: true });
+  if (imageDir) rmSync(imageDir, { recursive: true, force: true });
 }
 
 for (const failure of failures) console.log(`FAIL ${failure}`);
@@ -97,4 +114,29 @@ async function waitForHealth() {
     await new Promise((done) => setTimeout(done, 100));
   }
   throw new Error('the server did not answer within 3 minutes');
+}
+
+/** The files of deploy/Dockerfile's last stage, with `npm ci --omit=dev` as its deps stage runs it. */
+function layOutAsImage() {
+  const dir = mkdtempSync(join(tmpdir(), 'verdantia-image-'));
+  for (const file of [
+    'package.json',
+    'package-lock.json',
+    'apps/api/package.json',
+    'apps/web/package.json',
+    'packages/domain/package.json',
+  ]) {
+    cpSync(join(root, file), join(dir, file));
+  }
+  execFileSync('npm', ['ci', '--omit=dev', '--no-audit', '--no-fund', '-w', '@verdantia/api'], {
+    cwd: dir,
+    stdio: ['ignore', 'ignore', 'inherit'],
+  });
+  // The image keeps only what the API serves: no web or domain sources.
+  rmSync(join(dir, 'apps/web'), { recursive: true, force: true });
+  rmSync(join(dir, 'packages'), { recursive: true, force: true });
+  for (const folder of ['apps/api/dist', 'apps/api/media', 'apps/web/build/client']) {
+    cpSync(join(root, folder), join(dir, folder), { recursive: true });
+  }
+  return dir;
 }
