@@ -185,15 +185,16 @@ test('a learner signs up, confirms the address, signs in, completes a course, do
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Get certificate' }).click();
   const download = await downloading;
-  expect(download.suggestedFilename()).toBe('certificate.pdf');
+  const fileName = `certificate-esg-fundamentals-${name.toLowerCase().replaceAll(' ', '-')}.pdf`;
+  expect(download.suggestedFilename()).toBe(fileName);
   const text = await pdfText(new Uint8Array(await readFile((await download.path())!)));
-  const certificateId = /VRD(?:-[0-9A-Z]{4}){3}/.exec(text)?.[0];
+  const certificateId = /VRD(?:-[0-9A-Z]{4}){5}/.exec(text)?.[0];
   expect(text).toContain(name);
   expect(text).toContain('ESG Fundamentals');
   expect(certificateId).toBeTruthy();
   await expect(page.getByRole('link', { name: 'Download certificate' })).toHaveAttribute(
     'download',
-    'certificate.pdf',
+    fileName,
   );
 
   const share = new URL(

@@ -75,7 +75,7 @@ export const reportingCourse: LiveCourse = {
   ],
   schedule: {
     dates: 'August 29, 30, 31 and September 5, 2025',
-    times: '9:00-12:30 or 2:00-5:30 p.m. GMT',
+    times: '9:00-12:30 or 2:00-5:30 p.m. BST (UK summer time)',
   },
   about: [
     'Reporting standards now ask for more than a narrative: they ask for data that can be traced, controlled and assured. This course walks through that journey from the double materiality assessment to the evidence an assurer will ask for.',
@@ -169,7 +169,7 @@ export const climateRiskCourse: LiveCourse = {
   ],
   schedule: {
     dates: 'May 30, 31, June 1 and assessment June 6, 2024',
-    times: '9:00 a.m.-12:30 p.m. EST or 2:00-5:30 p.m. GMT',
+    times: '9:00 a.m.-12:30 p.m. EDT or 2:00-5:30 p.m. BST (UK summer time)',
   },
   about: [
     'Climate change and wider ESG issues are now principal risks for most organisations, yet they often sit outside the risk framework. This course shows how to bring them in: identified, assessed, owned and reported like any other risk.',

@@ -1,6 +1,11 @@
 import fc from 'fast-check';
 import { describe, expect, it } from 'vitest';
-import { academySignInSchema, academySignUpSchema, CERTIFICATE_ID_PATTERN } from './learner.ts';
+import {
+  academySignInSchema,
+  academySignUpSchema,
+  CERTIFICATE_ID_PATTERN,
+  certificateFileName,
+} from './learner.ts';
 import { courseInputSchema, lectureUploadFieldsSchema, reorderSchema } from './admin.ts';
 
 const messagesOf = (result: { success: boolean; error?: { issues: { path: PropertyKey[] }[] } }) =>
@@ -107,7 +112,26 @@ describe('course management', () => {
 
 describe('certificate ids', () => {
   it('have the documented shape', () => {
+    expect(CERTIFICATE_ID_PATTERN.test('VRD-7K4M-Q2XP-9TZC-M3RW-8DQA')).toBe(true);
+    // Issued before IDs grew to 100 bits: still verifiable.
     expect(CERTIFICATE_ID_PATTERN.test('VRD-7K4M-Q2XP-9TZC')).toBe(true);
+    expect(CERTIFICATE_ID_PATTERN.test('VRD-7K4M-Q2XP-9TZC-M3RW')).toBe(false);
     expect(CERTIFICATE_ID_PATTERN.test('VRD-7K4M-Q2XP-9TZU')).toBe(false);
+  });
+});
+
+describe('certificate file names', () => {
+  it('name the course and the learner in plain letters', () => {
+    expect(certificateFileName('ESG Fundamentals', 'Zoë Ørsted')).toBe(
+      'certificate-esg-fundamentals-zoe-orsted.pdf',
+    );
+    expect(certificateFileName('Certificate of Practice in ESG', 'Łukasz Żółkiewski')).toBe(
+      'certificate-of-practice-in-esg-lukasz-zolkiewski.pdf',
+    );
+  });
+
+  it('leave out what has no letters, and never carry a path or a quote', () => {
+    expect(certificateFileName('Ανδρέας', '"../../etc"')).toBe('certificate-etc.pdf');
+    expect(certificateFileName('x'.repeat(200), '')).toBe(`certificate-${'x'.repeat(60)}.pdf`);
   });
 });

@@ -16,12 +16,52 @@ export const LEARNER_LOCKOUT_MINUTES = 15;
 export const AUTO_COMPLETE_SECONDS_BEFORE_END = 2;
 /** Local storage key of the signed-in learner's credential (the whole sign-in answer). */
 export const LEARNER_CREDENTIAL_KEY = 'user-cred';
-export const CERTIFICATE_FILE_NAME = 'certificate.pdf';
+
+/** Letters that Unicode does not decompose into a base letter and a mark. */
+const UNDECOMPOSED: Record<string, string> = {
+  ø: 'o',
+  ł: 'l',
+  æ: 'ae',
+  œ: 'oe',
+  ß: 'ss',
+  đ: 'd',
+  þ: 'th',
+};
+
+/** A name as a file-name part: ASCII letters and digits joined by hyphens, at most 60 long. */
+function fileNamePart(text: string): string {
+  return text
+    .toLowerCase()
+    .normalize('NFKD')
+    .replace(/\p{M}/gu, '')
+    .replace(/[øłæœßđþ]/g, (letter) => UNDECOMPOSED[letter] ?? '')
+    .replace(/[^a-z0-9]+/g, '-')
+    .slice(0, 60)
+    .replace(/^-+|-+$/g, '');
+}
+
+/**
+ * The certificate's file name: the course and the learner, so a folder of certificates reads by
+ * itself ("certificate-esg-fundamentals-zoe-orsted.pdf"); parts that leave nothing are left out.
+ */
+export function certificateFileName(courseName: string, learnerName: string): string {
+  const course = fileNamePart(courseName);
+  const parts = [
+    course.startsWith('certificate') ? '' : 'certificate',
+    course,
+    fileNamePart(learnerName),
+  ];
+  return `${parts.filter(Boolean).join('-')}.pdf`;
+}
 /** Path of the public verification page; the full URL is PUBLIC_URL + this. */
 export const certificatePagePath = (certificateId: string) =>
   `/certificates/${encodeURIComponent(certificateId)}`;
-/** Certificate IDs look like VRD-7K4M-Q2XP-9TZC: Crockford base32, 60 random bits. */
-export const CERTIFICATE_ID_PATTERN = /^VRD(?:-[0-9A-HJKMNP-TV-Z]{4}){3}$/;
+/**
+ * Certificate IDs look like VRD-7K4M-Q2XP-9TZC-M3RW-8DQA: Crockford base32, 100 random bits.
+ * Those issued before 2026-11 have three groups (60 bits) and stay valid.
+ */
+export const CERTIFICATE_ID_PATTERN =
+  /^VRD(?:-[0-9A-HJKMNP-TV-Z]{4}){3}(?:(?:-[0-9A-HJKMNP-TV-Z]{4}){2})?$/;
 
 /** A certificate ID as typed (any case, spaces around): the stored form, or undefined. */
 export function normaliseCertificateId(raw: string): string | undefined {

@@ -188,7 +188,7 @@ export const lectureProgress = pgTable(
 export const certificates = pgTable(
   'certificates',
   {
-    /** Random, unguessable, shown on the PDF and in the verification URL (VRD-XXXX-XXXX-XXXX). */
+    /** Random, unguessable, shown on the PDF and in the verification URL (VRD- and five groups of four). */
     id: text('id').primaryKey(),
     /** Null once the learner deleted their account (the certificate is then withdrawn). */
     learnerId: uuid('learner_id').references(() => learners.id, { onDelete: 'set null' }),

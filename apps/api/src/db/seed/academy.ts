@@ -1,3 +1,4 @@
+import { eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { courseSections, courses, lectures } from '../schema/index.ts';
 
@@ -29,9 +30,32 @@ const lecture = (name: string, video: number, captions: string): SeedLecture => 
   seconds: 4,
 });
 
+/**
+ * The online preparation for the two live certificate programmes. Completing these short lectures
+ * earns a certificate of completion, so they must not carry the programmes' own certificate names
+ * (they did until seed academy-names-v2, which renames them where staff left the old name).
+ */
+export const PREPARATION_COURSES = [
+  {
+    name: 'Sustainability Reporting and Assurance: preparation lectures',
+    formerName: 'Certificate of Practice in Sustainability Reporting and Assurance',
+  },
+  {
+    name: 'ESG and Climate Risk Management: preparation lectures',
+    formerName: 'Certificate of Practice in ESG and Climate Risk Management',
+  },
+] as const;
+
+/** Renames the preparation courses seeded under the programmes' certificate names. */
+export async function renamePreparationCourses(db: Database): Promise<void> {
+  for (const { name, formerName } of PREPARATION_COURSES) {
+    await db.update(courses).set({ courseName: name }).where(eq(courses.courseName, formerName));
+  }
+}
+
 export const builtInCourses: readonly SeedCourse[] = [
   {
-    name: 'Certificate of Practice in Sustainability Reporting and Assurance',
+    name: PREPARATION_COURSES[0].name,
     description:
       'A live certificate programme of three half-day sessions and a team assessment on reporting frameworks, materiality, data controls and assurance readiness. These short lectures prepare you for the live sessions.',
     image: 'reporting-assurance.svg',
@@ -50,7 +74,7 @@ export const builtInCourses: readonly SeedCourse[] = [
     ],
   },
   {
-    name: 'Certificate of Practice in ESG and Climate Risk Management',
+    name: PREPARATION_COURSES[1].name,
     description:
       'A live certificate programme on identifying, assessing and managing ESG and climate-related risks, from physical and transition risk to scenario analysis and disclosure. Start here before the first live session.',
     image: 'climate-risk.svg',

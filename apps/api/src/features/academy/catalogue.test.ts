@@ -4,6 +4,9 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { learnerWithToken } from '../../test/academy.ts';
+import { eq } from 'drizzle-orm';
+import { courses } from '../../db/schema/index.ts';
+import { PREPARATION_COURSES, renamePreparationCourses } from '../../db/seed/academy.ts';
 import { ACADEMY_MEDIA_DIR } from './media-routes.ts';
 
 let app: App;
@@ -27,8 +30,8 @@ describe('the seeded catalogue', () => {
       courseName: string;
     }[];
     expect(list.map((c) => c.courseName)).toEqual([
-      'Certificate of Practice in Sustainability Reporting and Assurance',
-      'Certificate of Practice in ESG and Climate Risk Management',
+      'Sustainability Reporting and Assurance: preparation lectures',
+      'ESG and Climate Risk Management: preparation lectures',
       'ESG Fundamentals',
       'Carbon Accounting Essentials',
     ]);
@@ -88,5 +91,26 @@ describe('the seeded catalogue', () => {
       expect([403, 404], url).toContain(response.statusCode);
       expect(response.json().message).toBeTruthy();
     }
+  });
+});
+
+describe('renaming the preparation courses (seed academy-names-v2)', () => {
+  it('renames a course still carrying a programme certificate name, and leaves staff names alone', async () => {
+    const [former, kept] = PREPARATION_COURSES;
+    await app.db
+      .update(courses)
+      .set({ courseName: former.formerName })
+      .where(eq(courses.courseName, former.name));
+    await app.db
+      .update(courses)
+      .set({ courseName: 'Climate risk, as staff renamed it' })
+      .where(eq(courses.courseName, kept.name));
+    await renamePreparationCourses(app.db);
+    const names = (await app.db.select({ name: courses.courseName }).from(courses)).map(
+      (row) => row.name,
+    );
+    expect(names).toContain(former.name);
+    expect(names).not.toContain(former.formerName);
+    expect(names).toContain('Climate risk, as staff renamed it');
   });
 });

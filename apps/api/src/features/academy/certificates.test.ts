@@ -62,12 +62,14 @@ describe('certificates', () => {
   it('issues a PDF with the name, course, date, issuer, ID and verification URL, once', async () => {
     const { courseId, learner } = await completedCourse(
       'Zoë Ørsted',
-      'Certificate of Practice in ESG and Climate Risk Management',
+      'ESG and Climate Risk Management: preparation lectures',
     );
     const first = await get(`${base}/certificate/${courseId}`, learner.headers);
     expect(first.statusCode).toBe(200);
     expect(first.headers['content-type']).toBe('application/pdf');
-    expect(first.headers['content-disposition']).toBe('attachment; filename="certificate.pdf"');
+    expect(first.headers['content-disposition']).toBe(
+      'attachment; filename=certificate-esg-and-climate-risk-management-preparation-lectures-zoe-orsted.pdf',
+    );
     const text = await pdfText(first.rawPayload);
     const [row] = await app.db
       .select()
@@ -75,7 +77,7 @@ describe('certificates', () => {
       .where(eq(certificates.learnerId, learner.user._id));
     expect(row!.id).toMatch(CERTIFICATE_ID_PATTERN);
     expect(text).toContain('Zoë Ørsted');
-    expect(text).toContain('Certificate of Practice in ESG and Climate Risk Management');
+    expect(text).toContain('ESG and Climate Risk Management: preparation lectures');
     expect(text).toContain(row!.id);
     expect(text).toContain('Verdantia Academy');
     expect(text).toContain(`${PUBLIC_URL}/certificates/${row!.id}`);

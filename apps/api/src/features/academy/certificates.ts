@@ -24,11 +24,15 @@ export const CERTIFICATE_ISSUER = ACADEMY_NAME;
 // Crockford's base32: no I, L, O or U, so an ID read aloud or retyped from paper is unambiguous.
 const ALPHABET = '0123456789ABCDEFGHJKMNPQRSTVWXYZ';
 
-/** VRD-XXXX-XXXX-XXXX: 60 random bits, unguessable, never sequential. */
+/**
+ * VRD-XXXX-XXXX-XXXX-XXXX-XXXX: 20 base32 characters, 100 random bits (at least 96, as open
+ * credentials ask), unguessable, never sequential. Certificates issued before carry 60 bits in
+ * three groups and stay verifiable.
+ */
 export function newCertificateId(): string {
-  const bytes = randomBytes(12);
+  const bytes = randomBytes(20);
   const chars = Array.from(bytes, (byte) => ALPHABET[byte & 31]).join('');
-  return `VRD-${chars.slice(0, 4)}-${chars.slice(4, 8)}-${chars.slice(8, 12)}`;
+  return `VRD-${chars.match(/.{4}/g)!.join('-')}`;
 }
 
 export const verificationUrl = (publicUrl: string, certificateId: string) =>

@@ -1,5 +1,5 @@
 import {
-  CERTIFICATE_FILE_NAME,
+  certificateFileName,
   courseDetailSchema,
   courseIdParamsSchema,
   courseListSchema,
@@ -16,6 +16,7 @@ import {
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { guardLearnerRoutes } from '../../auth/learner-tokens.ts';
+import { attachment } from '../../http/attachment.ts';
 import { errorResponses as errors, noContent } from '../../http/route-kit.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { issueCertificate, shareOf, verificationUrl } from './certificates.ts';
@@ -159,7 +160,10 @@ export const academyRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       return reply
         .type('application/pdf')
-        .header('content-disposition', `attachment; filename="${CERTIFICATE_FILE_NAME}"`)
+        .header(
+          'content-disposition',
+          attachment(certificateFileName(certificate.courseName, certificate.learnerName)),
+        )
         .header('cache-control', 'private, no-store')
         .send(Buffer.from(pdf));
     },

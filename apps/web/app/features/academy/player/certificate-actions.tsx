@@ -5,7 +5,7 @@ import { LinkedInIcon as Linkedin } from '~/ui/icons/social-icons';
 import { useEffect, useState } from 'react';
 import {
   academyMessages,
-  CERTIFICATE_FILE_NAME,
+  certificateFileName,
   type ShareResponse,
 } from '@verdantia/domain/academy/learner';
 import { errorMessage } from '~/lib/http';
@@ -13,14 +13,12 @@ import { buttonClass } from '~/ui/button';
 import { cn } from '~/ui/cn';
 import { FormAlert } from '~/ui/form';
 import { useAcademyHttp } from '../learner/academy-api';
+import { useCredential } from '../learner/session';
 import { linkedInAddToProfileUrl, linkedInShareUrl } from './linkedin-links';
 
-function saveAs(blob: Blob) {
+function saveAs(blob: Blob, fileName: string) {
   const url = URL.createObjectURL(blob);
-  const link = Object.assign(document.createElement('a'), {
-    href: url,
-    download: CERTIFICATE_FILE_NAME,
-  });
+  const link = Object.assign(document.createElement('a'), { href: url, download: fileName });
   link.click();
   return url;
 }
@@ -28,15 +26,18 @@ function saveAs(blob: Blob) {
 /**
  * The certificate button: disabled-looking with a tooltip until the course is completed, yet
  * still asking the server (which refuses with its reason, shown here). Once fetched, the PDF is
- * saved as certificate.pdf and the button becomes a download link.
+ * saved under the course's and the learner's names and the button becomes a download link.
  */
 export function CertificateButton({
   courseId,
+  courseName,
   completed,
 }: {
   courseId: string;
+  courseName: string;
   completed: boolean;
 }) {
+  const fileName = certificateFileName(courseName, useCredential()?.user.userName ?? '');
   const call = useAcademyHttp();
   const [state, setState] = useState<'idle' | 'loading' | 'error'>('idle');
   const [fileUrl, setFileUrl] = useState<string>();
@@ -50,7 +51,7 @@ export function CertificateButton({
 
   if (fileUrl) {
     return (
-      <a href={fileUrl} download={CERTIFICATE_FILE_NAME} className={buttonClass('primary', 'lg')}>
+      <a href={fileUrl} download={fileName} className={buttonClass('primary', 'lg')}>
         <Download className="size-5" aria-hidden="true" />
         Download certificate
       </a>
@@ -63,7 +64,7 @@ export function CertificateButton({
       const blob = await call<Blob>(
         `/api/academy/website/certificate/${encodeURIComponent(courseId)}`,
       );
-      setFileUrl(saveAs(blob));
+      setFileUrl(saveAs(blob, fileName));
       setState('idle');
     } catch (error) {
       setMessage(errorMessage(error));

@@ -77,7 +77,11 @@ export function CourseDetailPage({ courseId }: { courseId: string }) {
               {Math.round(progressPercentage)}% completed
             </p>
             <div className="mt-6 flex flex-wrap items-start gap-3">
-              <CertificateButton courseId={course._id} completed={completed} />
+              <CertificateButton
+                courseId={course._id}
+                courseName={course.courseName}
+                completed={completed}
+              />
               {completed && <LinkedInActions courseId={course._id} />}
             </div>
           </div>
