@@ -47,6 +47,7 @@ const modules: Record<string, string> = {
   '/academy-reset-password': 'routes/academy-reset-password.tsx',
   '/academy-verify-email': 'routes/academy-verify-email.tsx',
   '/all-courses': 'routes/all-courses.tsx',
+  '/academy-account': 'routes/academy-account.tsx',
   '/esg-course/:id': 'routes/esg-course.tsx',
   '/certificates/:certificateId': 'routes/certificate.tsx',
   '/esg-software': template,

@@ -6,6 +6,7 @@ export const disallowedPaths = [
   '/dashboards',
   '/api',
   '/all-courses',
+  '/academy-account',
   '/esg-course',
   '/academy-sign-in',
   '/academy-sign-up',

@@ -42,6 +42,13 @@ export const clientPages: readonly SitePage[] = [
     'client',
   ),
   page(
+    '/academy-account',
+    'My account',
+    'Your ESG Academy details, password, sessions and data.',
+    'white',
+    'client',
+  ),
+  page(
     '/all-courses',
     'My courses',
     'Your enrolled courses and progress, and the courses you can enrol in next.',

@@ -13,6 +13,8 @@ export const academyKeys = {
 /** Where the sign-in page sends the learner back to, and the message it shows on arrival. */
 export interface SignInState {
   message?: string;
+  /** An arrival message is a warning unless it says it is good news (an account deleted). */
+  tone?: 'success' | 'error';
   from?: string;
 }
 

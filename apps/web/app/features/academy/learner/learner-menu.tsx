@@ -1,5 +1,6 @@
 import CircleUser from 'lucide-react/icons/circle-user';
 import LogOut from 'lucide-react/icons/log-out';
+import Settings from 'lucide-react/icons/settings';
 import { Link, useNavigate } from 'react-router';
 import { signOut, useCredential } from './session';
 
@@ -19,6 +20,14 @@ export function LearnerMenu() {
           <span className="sr-only">Signed in as </span>
           {credential.user.userName}
         </span>
+      </Link>
+      <Link
+        to="/academy-account"
+        className="inline-flex size-10 items-center justify-center rounded-full text-brand-950 hover:bg-brand-50"
+        aria-label="My academy account"
+        title="My account"
+      >
+        <Settings className="size-5" aria-hidden="true" />
       </Link>
       <button
         type="button"

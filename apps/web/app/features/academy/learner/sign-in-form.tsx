@@ -25,7 +25,7 @@ export function SignInForm() {
   const navigate = useNavigate();
   const arrival = (useLocation().state ?? {}) as SignInState;
   const [outcome, setOutcome] = useState<Outcome>(
-    arrival.message ? { tone: 'error', text: arrival.message } : null,
+    arrival.message ? { tone: arrival.tone ?? 'error', text: arrival.message } : null,
   );
   const [done, setDone] = useState(false);
   const form = useForm<AcademySignInInput>({
