@@ -57,6 +57,29 @@ export const lectureDurationField = z.coerce
   .min(1, 'The duration must be at least 1 second.')
   .max(LECTURE_DURATION_MAX, 'The duration must be at most 12 hours.');
 
+/** Continuing professional development hours a course is worth, in half-hour steps. */
+export const CPD_HOURS_MAX = 100;
+export const cpdHoursField = z.coerce
+  .number({ error: 'CPD hours must be a number, for example 1.5.' })
+  .min(0, 'CPD hours cannot be negative.')
+  .max(CPD_HOURS_MAX, `CPD hours must be at most ${CPD_HOURS_MAX}.`)
+  .refine(
+    (hours) => Number.isInteger(hours * 2),
+    'CPD hours go in half-hour steps, for example 1.5.',
+  );
+
+/** How long a certificate stays valid, in months; empty: it does not expire. */
+export const VALIDITY_MONTHS_MAX = 120;
+export const validityMonthsField = z.preprocess(
+  (value) => (value === '' || value === undefined ? null : value),
+  z.coerce
+    .number({ error: 'The validity must be a whole number of months.' })
+    .int('The validity must be a whole number of months.')
+    .min(1, 'The validity must be at least 1 month, or empty for no expiry.')
+    .max(VALIDITY_MONTHS_MAX, `The validity must be at most ${VALIDITY_MONTHS_MAX} months.`)
+    .nullable(),
+);
+
 /** POST /api/admin/courses, PUT /api/admin/courses/:courseId */
 export const courseInputSchema = z.object({
   courseName: text({
@@ -73,8 +96,13 @@ export const courseInputSchema = z.object({
     multiline: true,
   }),
   courseImage: mediaUrl('The course image', 'Please add a course image.'),
+  // Optional, so a client that knows only name, description and image keeps working.
+  cpdHours: cpdHoursField.default(0),
+  fieldOfStudy: text({ label: 'The field of study', max: 100 }).default(''),
+  validityMonths: validityMonthsField.default(null),
 });
 export type CourseInput = z.infer<typeof courseInputSchema>;
+export type CourseFormValues = z.input<typeof courseInputSchema>;
 
 /** POST /api/admin/courses/:courseId/sections, PUT …/sections/:sectionId */
 export const sectionInputSchema = z.object({
@@ -178,6 +206,9 @@ const adminCourseBase = z.object({
   courseName: z.string(),
   description: z.string(),
   courseImage: z.string(),
+  cpdHours: z.number(),
+  fieldOfStudy: z.string(),
+  validityMonths: z.number().nullable(),
   published: z.boolean(),
   updatedAt: z.string(),
 });

@@ -279,8 +279,11 @@ export const shareResponseSchema = z.object({
 });
 export type ShareResponse = z.infer<typeof shareResponseSchema>;
 
-/** `withdrawn`: the learner deleted their account; the certificate then carries no name. */
-export const certificateStatuses = ['valid', 'revoked', 'withdrawn'] as const;
+/**
+ * `expired`: past the validity period its course set; `withdrawn`: the learner deleted their
+ * account, and the certificate then carries no name.
+ */
+export const certificateStatuses = ['valid', 'expired', 'revoked', 'withdrawn'] as const;
 export type CertificateStatus = (typeof certificateStatuses)[number];
 
 /** GET /api/certificates/:certificateId (public). */
@@ -297,6 +300,11 @@ export const certificateVerificationSchema = z.object({
   status: z.enum(certificateStatuses),
   /** YYYY-MM-DD when revoked, else null. */
   revokedAt: z.string().nullable(),
+  /** YYYY-MM-DD after which the certificate is expired; null when it does not expire. */
+  expiresAt: z.string().nullable(),
+  /** CPD hours the course was worth when issued (0: none claimed), and its field of study. */
+  cpdHours: z.number(),
+  fieldOfStudy: z.string(),
   url: z.string(),
 });
 export type CertificateVerification = z.infer<typeof certificateVerificationSchema>;

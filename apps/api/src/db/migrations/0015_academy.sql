@@ -17,7 +17,13 @@ CREATE TABLE "learner_sessions" (
 ALTER TABLE "certificates" DROP CONSTRAINT "certificates_learner_id_learners_id_fk";
 --> statement-breakpoint
 ALTER TABLE "certificates" ALTER COLUMN "learner_id" DROP NOT NULL;--> statement-breakpoint
+ALTER TABLE "certificates" ADD COLUMN "cpd_half_hours" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "certificates" ADD COLUMN "field_of_study" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "certificates" ADD COLUMN "expires_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "certificates" ADD COLUMN "withdrawn_at" timestamp with time zone;--> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "cpd_half_hours" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "field_of_study" text DEFAULT '' NOT NULL;--> statement-breakpoint
+ALTER TABLE "courses" ADD COLUMN "validity_months" integer;--> statement-breakpoint
 ALTER TABLE "learners" ADD COLUMN "token_version" integer DEFAULT 0 NOT NULL;--> statement-breakpoint
 ALTER TABLE "learners" ADD COLUMN "email_verified_at" timestamp with time zone;--> statement-breakpoint
 ALTER TABLE "lecture_progress" ADD COLUMN "watched" jsonb DEFAULT '[]'::jsonb NOT NULL;--> statement-breakpoint

@@ -60,6 +60,11 @@ export const courses = pgTable(
     courseName: text('course_name').notNull(),
     description: text('description').notNull(),
     courseImage: text('course_image').notNull(),
+    /** CPD hours in half-hour steps, stored as half-hours so they stay whole numbers. */
+    cpdHalfHours: integer('cpd_half_hours').notNull().default(0),
+    fieldOfStudy: text('field_of_study').notNull().default(''),
+    /** Months a certificate stays valid; null: it does not expire. */
+    validityMonths: integer('validity_months'),
     /** Learners see published courses only. */
     published: boolean('published').notNull().default(false),
     /** Order in the catalogue (seeded courses first). */
@@ -199,6 +204,11 @@ export const certificates = pgTable(
     learnerName: text('learner_name').notNull(),
     courseName: text('course_name').notNull(),
     issuer: text('issuer').notNull(),
+    /** The course's CPD half-hours and field of study when issued. */
+    cpdHalfHours: integer('cpd_half_hours').notNull().default(0),
+    fieldOfStudy: text('field_of_study').notNull().default(''),
+    /** Issue date plus the course's validity period; null: it does not expire. */
+    expiresAt: timestamp('expires_at', { withTimezone: true }),
     completedAt: timestamp('completed_at', { withTimezone: true }).notNull(),
     issuedAt: timestamp('issued_at', { withTimezone: true }).notNull().defaultNow(),
     revokedAt: timestamp('revoked_at', { withTimezone: true }),

@@ -1,4 +1,4 @@
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
 import { courseSections, courses, lectures } from '../schema/index.ts';
 
@@ -18,6 +18,10 @@ interface SeedLecture {
 interface SeedCourse {
   name: string;
   description: string;
+  /** What the certificate is worth: CPD hours (half-hour steps), field, validity in months. */
+  cpdHours: number;
+  fieldOfStudy: string;
+  validityMonths?: number;
   image: string;
   sections: { name: string; lectures: SeedLecture[] }[];
 }
@@ -33,7 +37,7 @@ const lecture = (name: string, video: number, captions: string): SeedLecture => 
 /**
  * The online preparation for the two live certificate programmes. Completing these short lectures
  * earns a certificate of completion, so they must not carry the programmes' own certificate names
- * (they did until seed academy-names-v2, which renames them where staff left the old name).
+ * (they did until seed academy-v2, which renames them where staff left the old name).
  */
 export const PREPARATION_COURSES = [
   {
@@ -46,16 +50,40 @@ export const PREPARATION_COURSES = [
   },
 ] as const;
 
-/** Renames the preparation courses seeded under the programmes' certificate names. */
-export async function renamePreparationCourses(db: Database): Promise<void> {
+const creditOf = (seed: SeedCourse) => ({
+  cpdHalfHours: Math.round(seed.cpdHours * 2),
+  fieldOfStudy: seed.fieldOfStudy,
+  validityMonths: seed.validityMonths ?? null,
+});
+
+/**
+ * Seed academy-v2, for databases seeded before: renames the preparation courses seeded under the
+ * programmes' certificate names, and gives the built-in courses their CPD hours, field of study
+ * and validity where staff have not set any.
+ */
+export async function updateBuiltInCourses(db: Database): Promise<void> {
   for (const { name, formerName } of PREPARATION_COURSES) {
     await db.update(courses).set({ courseName: name }).where(eq(courses.courseName, formerName));
+  }
+  for (const seed of builtInCourses) {
+    await db
+      .update(courses)
+      .set(creditOf(seed))
+      .where(
+        and(
+          eq(courses.courseName, seed.name),
+          eq(courses.cpdHalfHours, 0),
+          eq(courses.fieldOfStudy, ''),
+        ),
+      );
   }
 }
 
 export const builtInCourses: readonly SeedCourse[] = [
   {
     name: PREPARATION_COURSES[0].name,
+    cpdHours: 1,
+    fieldOfStudy: 'Sustainability reporting and assurance',
     description:
       'A live certificate programme of three half-day sessions and a team assessment on reporting frameworks, materiality, data controls and assurance readiness. These short lectures prepare you for the live sessions.',
     image: 'reporting-assurance.svg',
@@ -75,6 +103,8 @@ export const builtInCourses: readonly SeedCourse[] = [
   },
   {
     name: PREPARATION_COURSES[1].name,
+    cpdHours: 0.5,
+    fieldOfStudy: 'Climate and ESG risk management',
     description:
       'A live certificate programme on identifying, assessing and managing ESG and climate-related risks, from physical and transition risk to scenario analysis and disclosure. Start here before the first live session.',
     image: 'climate-risk.svg',
@@ -90,6 +120,8 @@ export const builtInCourses: readonly SeedCourse[] = [
   },
   {
     name: 'ESG Fundamentals',
+    cpdHours: 1.5,
+    fieldOfStudy: 'Sustainability fundamentals',
     description:
       'A self-paced introduction to environmental, social and governance topics: what ESG means, who asks for ESG information and why, and how to hold your first materiality conversation.',
     image: 'esg-fundamentals.svg',
@@ -109,6 +141,10 @@ export const builtInCourses: readonly SeedCourse[] = [
   },
   {
     name: 'Carbon Accounting Essentials',
+    cpdHours: 2,
+    fieldOfStudy: 'Greenhouse gas accounting',
+    // Emission factors and methods change: a refresher every three years.
+    validityMonths: 36,
     description:
       'A self-paced course on measuring and reducing greenhouse gas emissions: Scopes 1, 2 and 3, activity data and emission factors, and setting a baseline and a target you can track.',
     image: 'carbon-accounting.svg',
@@ -137,6 +173,7 @@ export async function seedAcademy(db: Database): Promise<void> {
         courseName: seed.name,
         description: seed.description,
         courseImage: `${media}/images/${seed.image}`,
+        ...creditOf(seed),
         published: true,
         position: courseIndex + 1,
       })

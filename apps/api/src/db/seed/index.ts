@@ -1,6 +1,6 @@
 import type { Database } from '../client.ts';
 import { seedRuns } from '../schema/index.ts';
-import { renamePreparationCourses, seedAcademy } from './academy.ts';
+import { seedAcademy, updateBuiltInCourses } from './academy.ts';
 import { seedNews } from './news.ts';
 import { seedSectors } from './sectors.ts';
 
@@ -14,7 +14,7 @@ const seeds: readonly Seed[] = [
   { name: 'sectors-v1', run: seedSectors },
   { name: 'news-v1', run: seedNews },
   { name: 'academy-v1', run: seedAcademy },
-  { name: 'academy-names-v2', run: renamePreparationCourses },
+  { name: 'academy-v2', run: updateBuiltInCourses },
 ];
 
 /**

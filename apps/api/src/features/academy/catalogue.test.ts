@@ -6,7 +6,7 @@ import { createTestApp } from '../../test/app.ts';
 import { learnerWithToken } from '../../test/academy.ts';
 import { eq } from 'drizzle-orm';
 import { courses } from '../../db/schema/index.ts';
-import { PREPARATION_COURSES, renamePreparationCourses } from '../../db/seed/academy.ts';
+import { PREPARATION_COURSES, updateBuiltInCourses } from '../../db/seed/academy.ts';
 import { ACADEMY_MEDIA_DIR } from './media-routes.ts';
 
 let app: App;
@@ -94,7 +94,7 @@ describe('the seeded catalogue', () => {
   });
 });
 
-describe('renaming the preparation courses (seed academy-names-v2)', () => {
+describe('renaming the preparation courses (seed academy-v2)', () => {
   it('renames a course still carrying a programme certificate name, and leaves staff names alone', async () => {
     const [former, kept] = PREPARATION_COURSES;
     await app.db
@@ -105,7 +105,7 @@ describe('renaming the preparation courses (seed academy-names-v2)', () => {
       .update(courses)
       .set({ courseName: 'Climate risk, as staff renamed it' })
       .where(eq(courses.courseName, kept.name));
-    await renamePreparationCourses(app.db);
+    await updateBuiltInCourses(app.db);
     const names = (await app.db.select({ name: courses.courseName }).from(courses)).map(
       (row) => row.name,
     );

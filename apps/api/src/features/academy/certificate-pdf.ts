@@ -74,6 +74,16 @@ function drawQr(page: PDFPage, url: string, x: number, y: number, size: number) 
 }
 
 /** The certificate's PDF bytes. */
+/** "1.5 CPD hours · Field of study: Reporting · Valid until 26 November 2028", or nothing. */
+export function creditLine(certificate: CertificateRow): string {
+  const parts: string[] = [];
+  const hours = certificate.cpdHalfHours / 2;
+  if (hours > 0) parts.push(`${hours} CPD ${hours === 1 ? 'hour' : 'hours'}`);
+  if (certificate.fieldOfStudy) parts.push(`Field of study: ${certificate.fieldOfStudy}`);
+  if (certificate.expiresAt) parts.push(`Valid until ${longDate(certificate.expiresAt)}`);
+  return parts.join(' · ');
+}
+
 export async function renderCertificatePdf(
   certificate: CertificateRow,
   verificationUrl: string,
@@ -129,6 +139,8 @@ export async function renderCertificatePdf(
   });
   const afterCourse = HEIGHT - 328 - Math.min(courseLines.length, 3) * 26;
   centred(page, serif, `Completed on ${longDate(certificate.completedAt)}`, 13, afterCourse - 8);
+  const credit = creditLine(certificate);
+  if (credit) centred(page, sans, printable(sans, credit), 10.5, afterCourse - 30, muted);
 
   const left = 64;
   const details: Array<[string, string]> = [

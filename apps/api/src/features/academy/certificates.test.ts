@@ -208,6 +208,9 @@ describe('public verification', () => {
       issuer: 'Verdantia Academy',
       status: 'valid',
       revokedAt: null,
+      expiresAt: null,
+      cpdHours: 0,
+      fieldOfStudy: '',
       url: `${PUBLIC_URL}/certificates/${certificateId}`,
     });
     // An ID typed in lower case finds it too.

@@ -4,6 +4,7 @@ import {
   accountMessages,
   certificatePagePath,
   site,
+  type CertificateStatus,
   type CertificateVerification,
   type ShareResponse,
 } from '@verdantia/domain';
@@ -74,6 +75,9 @@ export async function issueCertificate(
           learnerName: learner.userName,
           courseName: course.courseName,
           issuer: CERTIFICATE_ISSUER,
+          cpdHalfHours: course.cpdHalfHours,
+          fieldOfStudy: course.fieldOfStudy,
+          expiresAt: course.validityMonths ? addMonths(new Date(), course.validityMonths) : null,
           completedAt: progress.lastCompletedAt ?? new Date(),
         })
         .onConflictDoNothing();
@@ -86,6 +90,27 @@ export async function issueCertificate(
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
+
+/** The same day `months` later (the last day of a shorter month: 31 January + 1 → 28/29 February). */
+export function addMonths(date: Date, months: number): Date {
+  const result = new Date(date);
+  const day = result.getUTCDate();
+  result.setUTCDate(1);
+  result.setUTCMonth(result.getUTCMonth() + months);
+  const lastDay = new Date(
+    Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0),
+  ).getUTCDate();
+  result.setUTCDate(Math.min(day, lastDay));
+  return result;
+}
+
+/** Withdrawn outranks revoked, revoked outranks expired. */
+export function certificateStatus(row: CertificateRow, now = new Date()): CertificateStatus {
+  if (row.withdrawnAt) return 'withdrawn';
+  if (row.revokedAt) return 'revoked';
+  if (row.expiresAt && row.expiresAt <= now) return 'expired';
+  return 'valid';
+}
 
 /** What LinkedIn's share and "Add to profile" links need. */
 export function shareOf(certificate: CertificateRow, publicUrl: string): ShareResponse {
@@ -114,8 +139,11 @@ export async function verifyCertificate(
     issuedAt: isoDay(row.issuedAt),
     completedAt: isoDay(row.completedAt),
     issuer: row.issuer,
-    status: row.withdrawnAt ? 'withdrawn' : row.revokedAt ? 'revoked' : 'valid',
+    status: certificateStatus(row),
     revokedAt: row.revokedAt && !row.withdrawnAt ? isoDay(row.revokedAt) : null,
+    expiresAt: row.expiresAt ? isoDay(row.expiresAt) : null,
+    cpdHours: row.cpdHalfHours / 2,
+    fieldOfStudy: row.fieldOfStudy,
     url: verificationUrl(publicUrl, row.id),
   };
 }

@@ -45,7 +45,9 @@ export async function certificatePageHead(
       ? `This certificate (${certificate.certificateId}) has been revoked by ${certificate.issuer}.`
       : certificate.status === 'withdrawn'
         ? `This certificate (${certificate.certificateId}) has been withdrawn.`
-        : `${certificate.learnerName} completed ${certificate.courseName}, certified by ${certificate.issuer} on ${certificate.issuedAt}. Certificate ID ${certificate.certificateId}.`;
+        : certificate.status === 'expired'
+          ? `This certificate (${certificate.certificateId}) expired on ${certificate.expiresAt}.`
+          : `${certificate.learnerName} completed ${certificate.courseName}, certified by ${certificate.issuer} on ${certificate.issuedAt}. Certificate ID ${certificate.certificateId}.`;
   const meta = (attribute: 'name' | 'property', key: string, content: string) =>
     `<meta ${attribute}="${key}" content="${escapeHtml(content)}"/>`;
   return [

@@ -36,6 +36,7 @@ export async function getAdminCourse(db: Database, courseId: string): Promise<Ad
     courseName: course.courseName,
     description: course.description,
     courseImage: course.courseImage,
+    ...courseCredit(course),
     published: course.published,
     updatedAt: course.updatedAt.toISOString(),
     sections: sections.map((section) => ({
@@ -113,6 +114,7 @@ export async function listAdminCourses(db: Database): Promise<AdminCourseListIte
     courseName: course.courseName,
     description: course.description,
     courseImage: course.courseImage,
+    ...courseCredit(course),
     published: course.published,
     updatedAt: course.updatedAt.toISOString(),
     sectionCount: sectionCounts.get(course.id) ?? 0,
@@ -122,12 +124,25 @@ export async function listAdminCourses(db: Database): Promise<AdminCourseListIte
   }));
 }
 
+/** The stored form of a course's details: CPD hours as whole half-hours. */
+const courseColumns = ({ cpdHours, ...input }: CourseInput) => ({
+  ...input,
+  cpdHalfHours: Math.round(cpdHours * 2),
+});
+
+/** What a course's certificate is worth: CPD hours, field of study, validity. */
+export const courseCredit = (course: typeof courses.$inferSelect) => ({
+  cpdHours: course.cpdHalfHours / 2,
+  fieldOfStudy: course.fieldOfStudy,
+  validityMonths: course.validityMonths,
+});
+
 /** A new course, unpublished until an editor publishes it; last in the catalogue. */
 export async function createCourse(db: Database, input: CourseInput): Promise<string> {
   const [course] = await db
     .insert(courses)
     .values({
-      ...input,
+      ...courseColumns(input),
       published: false,
       position: sql`(select coalesce(max(${courses.position}), 0) + 1 from ${courses})`,
     })
@@ -138,7 +153,7 @@ export async function createCourse(db: Database, input: CourseInput): Promise<st
 export async function updateCourse(db: Database, courseId: string, input: CourseInput) {
   const [updated] = await db
     .update(courses)
-    .set({ ...input, updatedAt: new Date() })
+    .set({ ...courseColumns(input), updatedAt: new Date() })
     .where(eq(courses.id, courseId))
     .returning({ id: courses.id });
   if (!updated) throw notFound();

@@ -3,6 +3,7 @@ import { useForm, useWatch } from 'react-hook-form';
 import {
   courseInputSchema,
   type AdminCourse,
+  type CourseFormValues,
   type CourseInput,
 } from '@verdantia/domain/academy/admin';
 import { ImageUploadButton } from '~/backoffice/image-upload';
@@ -18,12 +19,15 @@ interface CourseDetailsFormProps {
 
 /** Name, description and cover image of a course, checked with the server's schema. */
 export function CourseDetailsForm({ course, onSave, saveLabel }: CourseDetailsFormProps) {
-  const form = useForm<CourseInput>({
+  const form = useForm<CourseFormValues, unknown, CourseInput>({
     resolver: zodResolver(courseInputSchema),
     defaultValues: {
       courseName: course?.courseName ?? '',
       description: course?.description ?? '',
       courseImage: course?.courseImage ?? '',
+      cpdHours: String(course?.cpdHours ?? 0),
+      fieldOfStudy: course?.fieldOfStudy ?? '',
+      validityMonths: course?.validityMonths == null ? '' : String(course.validityMonths),
     },
   });
   const { errors, isSubmitting } = form.formState;
@@ -32,7 +36,11 @@ export function CourseDetailsForm({ course, onSave, saveLabel }: CourseDetailsFo
   const submit = form.handleSubmit(async (values) => {
     try {
       await onSave(values);
-      form.reset(values);
+      form.reset({
+        ...values,
+        cpdHours: String(values.cpdHours),
+        validityMonths: values.validityMonths === null ? '' : String(values.validityMonths),
+      });
     } catch (error) {
       form.setError('root', { message: errorMessage(error) });
     }
@@ -83,6 +91,34 @@ export function CourseDetailsForm({ course, onSave, saveLabel }: CourseDetailsFo
             className="aspect-[5/3] w-60 rounded-lg bg-brand-50 object-cover ring-1 ring-line"
           />
         )}
+        <fieldset className="grid gap-4 sm:grid-cols-3">
+          <legend className="mb-2 text-sm font-semibold text-brand-950">
+            What the certificate is worth
+          </legend>
+          <Input
+            label="CPD hours"
+            inputMode="decimal"
+            density="compact"
+            hint="Half-hour steps; 0 for none."
+            error={errors.cpdHours?.message}
+            {...form.register('cpdHours')}
+          />
+          <Input
+            label="Field of study"
+            density="compact"
+            hint="For example Sustainability reporting."
+            error={errors.fieldOfStudy?.message}
+            {...form.register('fieldOfStudy')}
+          />
+          <Input
+            label="Valid for (months)"
+            inputMode="numeric"
+            density="compact"
+            hint="Empty: the certificate does not expire."
+            error={errors.validityMonths?.message}
+            {...form.register('validityMonths')}
+          />
+        </fieldset>
         <div>
           <SubmitButton
             density="compact"

@@ -22,6 +22,9 @@ const course: AdminCourse = {
   courseName: 'Double materiality in practice',
   description: 'Impact and financial materiality.',
   courseImage: '/media/academy/images/esg-fundamentals.svg',
+  cpdHours: 1.5,
+  fieldOfStudy: 'Sustainability reporting',
+  validityMonths: null,
   published: false,
   updatedAt: '2026-03-04T10:00:00.000Z',
   sections: [

@@ -67,14 +67,21 @@ export function CertificatePage({ certificateId }: { certificateId: string }) {
   const statusText = {
     valid: 'Valid certificate',
     revoked: `Revoked${certificate.revokedAt ? ` on ${longDate(certificate.revokedAt)}` : ''}: this certificate is no longer valid`,
+    expired: `Expired${certificate.expiresAt ? ` on ${longDate(certificate.expiresAt)}` : ''}: this certificate was valid for a set period, which has ended`,
     withdrawn:
       'Withdrawn: the holder has closed their account, and this certificate is no longer valid',
   }[certificate.status];
+  const hours = certificate.cpdHours;
   const rows = [
     ...(certificate.learnerName ? [['Awarded to', certificate.learnerName]] : []),
     ['Course', certificate.courseName],
     ['Issued on', longDate(certificate.issuedAt)],
     ['Completed on', longDate(certificate.completedAt)],
+    ...(hours > 0 ? [['CPD', `${hours} ${hours === 1 ? 'hour' : 'hours'}`]] : []),
+    ...(certificate.fieldOfStudy ? [['Field of study', certificate.fieldOfStudy]] : []),
+    ...(certificate.expiresAt && certificate.status !== 'expired'
+      ? [['Valid until', longDate(certificate.expiresAt)]]
+      : []),
     ['Issued by', certificate.issuer],
     ['Certificate ID', certificate.certificateId],
   ];
