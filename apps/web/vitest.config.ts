@@ -10,5 +10,8 @@ export default defineProject({
     environment: 'jsdom',
     include: ['app/**/*.test.{ts,tsx}', 'scripts/**/*.test.ts'],
     setupFiles: ['./test/setup.ts'],
+    // user-event types a character per timer tick: on a loaded two-core CI machine a form test
+    // that fills three fields can pass 5 s (the default) without anything being wrong.
+    testTimeout: 20_000,
   },
 });

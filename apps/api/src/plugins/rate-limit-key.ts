@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
 
@@ -17,4 +18,16 @@ export function clientKey(request: FastifyRequest): string {
   } catch {
     return UNKNOWN_CLIENT;
   }
+}
+
+/**
+ * The client address as stored in shared counters (PostgreSQL, Redis): a keyed hash, so the
+ * counters can tell clients apart without the database ever holding an IP address. The key is the
+ * server's JWT secret, which every instance shares, so all instances count one client together.
+ */
+export function pseudonymousClientKey(request: FastifyRequest, secret: string): string {
+  return createHmac('sha256', secret)
+    .update(`client|${clientKey(request)}`)
+    .digest('base64url')
+    .slice(0, 22);
 }

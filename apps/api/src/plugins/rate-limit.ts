@@ -4,13 +4,13 @@ import fp from 'fastify-plugin';
 import type { Config } from '../config.ts';
 import { HttpError } from '../http/http-error.ts';
 import { errorMessages } from '../http/error-messages.ts';
-import { clientKey } from './rate-limit-key.ts';
+import { pseudonymousClientKey } from './rate-limit-key.ts';
 import { counterRateLimitStore } from './rate-limit-store.ts';
 
 const WINDOW = '1 minute';
 
 /**
- * Per-IP limits: a global one for every route, and `formRateLimit` for the routes that write
+ * Per-client limits (the address, stored only as a keyed hash): a global one for every route, and `formRateLimit` for the routes that write
  * (forms, sign-in). The counts live in the shared counter store (memory on the embedded default,
  * PostgreSQL or Redis otherwise), so every instance counts together.
  */
@@ -19,7 +19,7 @@ export const rateLimitPlugin = fp(async (app: FastifyInstance, options: { config
     global: true,
     max: options.config.RATE_LIMIT_MAX,
     timeWindow: WINDOW,
-    keyGenerator: clientKey,
+    keyGenerator: (request) => pseudonymousClientKey(request, options.config.JWT_SECRET),
     store: counterRateLimitStore(app.counterStore),
     // The thrown error goes through the uniform error handler, which writes the body.
     errorResponseBuilder: (_request, context) =>

@@ -1,5 +1,11 @@
 import { createHash, randomBytes } from 'node:crypto';
-import { assessmentMessages, formatResultDate, site, type AssessmentView } from '@verdantia/domain';
+import {
+  assessmentMessages,
+  formatResultDate,
+  RESULT_ID_PATTERN,
+  site,
+  type AssessmentView,
+} from '@verdantia/domain';
 import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { ASSESSMENT_REPORT_MAIL, assessmentLeads } from '../../db/schema/index.ts';
@@ -76,6 +82,10 @@ export async function emailReport(
 
 /** The second opt-in: the recipient asks to be contacted, and the address becomes a lead. */
 export async function confirmContact(db: Database, assessmentId: string, token: string) {
+  // An ID that no assessment can have (a NUL, say) never reaches the database.
+  if (!RESULT_ID_PATTERN.test(assessmentId)) {
+    throw new HttpError(404, assessmentMessages.contactLinkInvalid);
+  }
   const [lead] = await db
     .update(assessmentLeads)
     .set({ confirmedAt: new Date(), confirmTokenHash: null })
