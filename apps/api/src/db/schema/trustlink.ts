@@ -54,6 +54,9 @@ export const trustlinkInteractions = pgTable(
     check('trustlink_interactions_priority_check', oneOf(t.priority, priorities)),
     index('trustlink_interactions_status_idx').on(t.status),
     index('trustlink_interactions_closed_at_idx').on(t.closedAt),
+    // The staff list pages newest (or oldest) first in the database: one index walk per page.
+    index('trustlink_interactions_received_idx').on(t.receivedAt, t.id),
+    index('trustlink_interactions_assignee_idx').on(t.assigneeId),
   ],
 );
 

@@ -1,0 +1,2 @@
+CREATE INDEX "trustlink_interactions_received_idx" ON "trustlink_interactions" USING btree ("received_at","id");--> statement-breakpoint
+CREATE INDEX "trustlink_interactions_assignee_idx" ON "trustlink_interactions" USING btree ("assignee_id");
