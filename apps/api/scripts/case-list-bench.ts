@@ -4,6 +4,7 @@
 // while 10 staff load the list at once. Run: npx tsx apps/api/scripts/case-list-bench.ts
 //   TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), CASES (10000),
 //   PORT (4622). The scratch database is dropped at the end.
+import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createScratchDatabase, createTestApp } from '../src/test/app.ts';
 import { seedCases } from '../src/test/seed-cases.ts';
@@ -12,7 +13,7 @@ import { staffWithSession } from '../src/test/staff.ts';
 const CASES = Number(process.env.CASES ?? 10_000);
 const PORT = Number(process.env.PORT ?? 4622);
 const PARALLEL = 10;
-const ROUNDS = 200;
+const ROUNDS = Number(process.env.ROUNDS ?? 200);
 const onPglite = process.argv.includes('--pglite');
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
@@ -24,7 +25,7 @@ const summary = (values: number[]) =>
   `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, ` +
   `max ${Math.max(...values).toFixed(1)} ms (n=${values.length})`;
 
-const queries = [
+const defaultQueries = [
   '',
   '?page=2',
   '?page=200',
@@ -37,6 +38,10 @@ const queries = [
   '?assigned=none&status=under_investigation',
   '?q=TL-000042',
 ];
+/** BENCH_QUERIES="'' ?page=2": other query strings, separated by spaces ('' for none). */
+const queries = process.env.BENCH_QUERIES
+  ? process.env.BENCH_QUERIES.split(' ').map((q) => (q === "''" ? '' : q))
+  : defaultQueries;
 
 const scratch = onPglite ? undefined : await createScratchDatabase(serverUrl);
 const app = await createTestApp({}, scratch ? { databaseUrl: scratch.url } : {});
@@ -45,6 +50,7 @@ try {
   await seedCases(app.db, app.config, CASES);
   const seedMs = performance.now() - seedStart;
   const { cookie } = await staffWithSession(app, 'case_handler');
+
   await app.listen({ port: PORT, host: '127.0.0.1' });
   const base = `http://127.0.0.1:${PORT}`;
 
@@ -59,6 +65,7 @@ try {
     timed(`/api/admin/trustlink/cases${queries[i % queries.length]}`, { cookie });
 
   for (let i = 0; i < 20; i += 1) await list(i); // warm-up
+  const cpuBefore = process.cpuUsage();
   const listTimes: number[] = [];
   const byQuery = new Map<string, number[]>();
   for (let i = 0; i < ROUNDS; i += 1) {
@@ -67,6 +74,10 @@ try {
     const key = queries[i % queries.length] || '(none)';
     byQuery.set(key, [...(byQuery.get(key) ?? []), ms]);
   }
+  const cpu = process.cpuUsage(cpuBefore);
+  // CPU of this process (server and its HTTP client) per list request: what blocks the event loop,
+  // and far less sensitive than wall time to other work on a shared machine.
+  const cpuPerList = (cpu.user + cpu.system) / 1000 / ROUNDS;
   const dashboardTimes: number[] = [];
   for (let i = 0; i < 50; i += 1) {
     dashboardTimes.push(await timed('/api/admin/trustlink/dashboard', { cookie }));
@@ -86,8 +97,10 @@ try {
   await Promise.all(loaders);
 
   console.log(`Case list benchmark on ${onPglite ? 'PGlite (in memory)' : 'PostgreSQL'}`);
+  console.log(`  load average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
   console.log(`  seeded ${CASES} sealed cases in ${(seedMs / 1000).toFixed(1)} s`);
   console.log(`  list, one at a time:            ${summary(listTimes)}`);
+  console.log(`  list, CPU of this process per request: ${cpuPerList.toFixed(1)} ms`);
   for (const [query, times] of byQuery) console.log(`    ${query.padEnd(44)} ${summary(times)}`);
   console.log(`  dashboard, one at a time:       ${summary(dashboardTimes)}`);
   console.log(`  /api/health alone:              ${summary(healthAlone)}`);
