@@ -4,6 +4,7 @@
 // while 10 staff load the list at once. Run: npx tsx apps/api/scripts/case-list-bench.ts
 //   TEST_DATABASE_URL (default postgres://postgres@127.0.0.1:5432/postgres), CASES (10000),
 //   PORT (4622). The scratch database is dropped at the end.
+import { fork } from 'node:child_process';
 import os from 'node:os';
 import { performance } from 'node:perf_hooks';
 import { createScratchDatabase, createTestApp } from '../src/test/app.ts';
@@ -42,6 +43,40 @@ const defaultQueries = [
 const queries = process.env.BENCH_QUERIES
   ? process.env.BENCH_QUERIES.split(' ').map((q) => (q === "''" ? '' : q))
   : defaultQueries;
+
+/** A child process running PARALLEL list loops until stopped; resolves their times (ms). */
+function startLoaders(base: string, cookie: string) {
+  const script = `
+    const [base, cookie, parallel, queries] = [process.argv[1], process.argv[2], Number(process.argv[3]), JSON.parse(process.argv[4])];
+    const times = [];
+    let running = true;
+    process.on('message', () => { running = false; });
+    const loop = async (k) => {
+      for (let i = k; running; i += 1) {
+        const start = performance.now();
+        const r = await fetch(base + '/api/admin/trustlink/cases' + queries[i % queries.length], { headers: { cookie } });
+        await r.arrayBuffer();
+        if (r.status !== 200) throw new Error('list ' + r.status);
+        times.push(performance.now() - start);
+      }
+    };
+    Promise.all(Array.from({ length: parallel }, (_, k) => loop(k))).then(() => process.send(times, () => process.exit(0)));
+  `;
+  const child = fork('-e', [script, base, cookie, String(PARALLEL), JSON.stringify(queries)], {
+    execArgv: [],
+    stdio: ['ignore', 'inherit', 'inherit', 'ipc'],
+  });
+  const done = new Promise<number[]>((resolve, reject) => {
+    child.once('message', (times) => resolve(times as number[]));
+    child.once('error', reject);
+  });
+  return {
+    stop: () => {
+      child.send('stop');
+      return done;
+    },
+  };
+}
 
 const scratch = onPglite ? undefined : await createScratchDatabase(serverUrl);
 const app = await createTestApp({}, scratch ? { databaseUrl: scratch.url } : {});
@@ -85,16 +120,13 @@ try {
   const healthAlone: number[] = [];
   for (let i = 0; i < ROUNDS; i += 1) healthAlone.push(await timed('/api/health'));
 
-  // Ten staff loading the list over and over while /api/health is asked.
-  let loading = true;
-  const parallelList: number[] = [];
-  const loaders = Array.from({ length: PARALLEL }, async (_, k) => {
-    for (let i = k; loading; i += 1) parallelList.push(await list(i));
-  });
+  // Ten staff loading the list over and over (from another process, as browsers would be) while
+  // /api/health is asked from here.
+  const loaders = startLoaders(base, cookie);
+  await new Promise((resolve) => setTimeout(resolve, 500));
   const healthUnderLoad: number[] = [];
   for (let i = 0; i < ROUNDS; i += 1) healthUnderLoad.push(await timed('/api/health'));
-  loading = false;
-  await Promise.all(loaders);
+  const parallelList = await loaders.stop();
 
   console.log(`Case list benchmark on ${onPglite ? 'PGlite (in memory)' : 'PostgreSQL'}`);
   console.log(`  load average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
