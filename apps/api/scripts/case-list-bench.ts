@@ -129,7 +129,12 @@ try {
   const parallelList = await loaders.stop();
 
   console.log(`Case list benchmark on ${onPglite ? 'PGlite (in memory)' : 'PostgreSQL'}`);
-  console.log(`  load average at the end: ${os.loadavg().map((n) => n.toFixed(1)).join(' ')}`);
+  console.log(
+    `  load average at the end: ${os
+      .loadavg()
+      .map((n) => n.toFixed(1))
+      .join(' ')}`,
+  );
   console.log(`  seeded ${CASES} sealed cases in ${(seedMs / 1000).toFixed(1)} s`);
   console.log(`  list, one at a time:            ${summary(listTimes)}`);
   console.log(`  list, CPU of this process per request: ${cpuPerList.toFixed(1)} ms`);
