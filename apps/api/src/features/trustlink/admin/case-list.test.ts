@@ -8,6 +8,8 @@ import { trustlinkInteractions as t } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { sealedCaseRow, seedCases } from '../../../test/seed-cases.ts';
 import { staffWithSession } from '../../../test/staff.ts';
+import { createTestInteraction, followUp } from '../../../test/trustlink.ts';
+import { errorMessages } from '../../../http/error-messages.ts';
 
 // The case list pages, filters, sorts and counts in the database and opens only the cases of the
 // page it shows; a case sealed under a DATA_KEY this instance lacks is named, never a 500.
@@ -141,5 +143,14 @@ describe('the case list in the database', () => {
     }
     const [still] = await app.db.select({ status: t.status }).from(t).where(eq(t.id, foreign!.id));
     expect(still!.status).toBe(sealedCaseRow(otherInstance, 3).status);
+  });
+
+  it('answers a reporter whose case this instance cannot open 409, never a 500', async () => {
+    const intId = await createTestInteraction(app);
+    await app.db.update(t).set({ keyId: 'feedfacefeedface' }).where(eq(t.interactionId, intId));
+    const response = await followUp(app, intId);
+    expect(response.statusCode).toBe(409);
+    expect(response.json().message).toBe(errorMessages.unreadable);
+    expect(response.body).not.toContain('feedface');
   });
 });
