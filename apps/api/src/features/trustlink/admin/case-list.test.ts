@@ -66,6 +66,39 @@ describe('the case list in the database', () => {
     });
   });
 
+  it("stores each open case's next deadline as the domain rule computes it, month ends too", async () => {
+    const dates = [
+      { receivedAt: new Date('2025-11-23T10:00:00Z'), acknowledgedAt: null },
+      {
+        receivedAt: new Date('2025-11-20T10:00:00Z'),
+        acknowledgedAt: new Date('2025-11-30T10:00:00Z'),
+      },
+      {
+        receivedAt: new Date('2024-05-24T23:30:00Z'),
+        acknowledgedAt: new Date('2024-05-31T23:30:00Z'),
+      },
+      { receivedAt: new Date('2023-11-24T00:00:00Z'), acknowledgedAt: null },
+    ];
+    for (const [i, when] of dates.entries()) {
+      const [row] = await app.db
+        .insert(t)
+        .values({
+          ...sealedCaseRow(app.config, i),
+          ...when,
+          status: 'new',
+          feedbackGivenAt: null,
+          closedAt: null,
+          closureReason: null,
+        })
+        .returning();
+      const due = caseDeadlines(row!);
+      expect(row!.nextDueAt!.toISOString(), String(i)).toBe(
+        (when.acknowledgedAt ? due.feedbackDueAt : due.acknowledgementDueAt).toISOString(),
+      );
+      await app.db.delete(t).where(eq(t.id, row!.id));
+    }
+  });
+
   it('pages newest or oldest first, finds a reference, and filters by assignee', async () => {
     const first = await list();
     expect(first.total).toBe(ids.length);

@@ -8,7 +8,7 @@ import {
   type caseQuerySchema,
 } from '@verdantia/domain';
 import type { z } from 'zod';
-import { and, asc, count, desc, eq, isNull, not, sql, type SQL } from 'drizzle-orm';
+import { and, asc, count, desc, eq, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { staffUsers, trustlinkInteractions as t } from '../../../db/schema/index.ts';
 import { caseReference } from '../notify.ts';
 import { caseCipher, ringOf, type CaseConfig } from '../sealed-case.ts';
@@ -68,7 +68,7 @@ function filterOf(query: Query, staffId: number, now: Date): SQL | undefined {
     query.assigned === 'me' ? eq(t.assigneeId, staffId) : undefined,
     query.assigned === 'none' ? isNull(t.assigneeId) : undefined,
     query.overdue === true ? overdueSql(now) : undefined,
-    query.overdue === false ? not(overdueSql(now)) : undefined,
+    query.overdue === false ? or(isNull(t.nextDueAt), not(overdueSql(now))) : undefined,
     // A search that is no reference matches nothing (titles are sealed, never searched).
     query.q?.trim() ? (reference ? eq(t.id, reference) : sql`false`) : undefined,
   );
