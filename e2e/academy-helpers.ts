@@ -60,6 +60,17 @@ export async function openMyCourse(page: Page, courseName: string) {
  * The path and fragment of the last link to `pagePath` mailed to `email`, read from the outbox
  * as the first admin (without SMTP, mail waits there).
  */
+/** The text of every e-mail the outbox holds for `email` (read through the staff API). */
+export async function mailedTexts(baseURL: string, email: string) {
+  const admin = await playwrightRequest.newContext({ baseURL });
+  expect((await admin.post('/api/admin/session', { data: adminCredentials })).status()).toBe(200);
+  const outbox = (await (await admin.get('/api/admin/outbox')).json()) as {
+    items: { to: string; text: string }[];
+  };
+  await admin.dispose();
+  return outbox.items.filter((item) => item.to === email).map((item) => item.text);
+}
+
 export async function mailedLink(baseURL: string, email: string, pagePath: string) {
   const admin = await playwrightRequest.newContext({ baseURL });
   expect((await admin.post('/api/admin/session', { data: adminCredentials })).status()).toBe(200);

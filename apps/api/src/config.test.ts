@@ -145,4 +145,21 @@ describe('loadConfig', () => {
       /ADMIN_EMAIL: must be an e-mail/,
     );
   });
+
+  it('refuses to start on PostgreSQL without DATA_KEY and JWT_SECRET shared by every instance', () => {
+    const base = { DATA_DIR: tmpDir(), DATABASE_URL: 'postgres://app@db.internal/verdantia' };
+    const dataKey = Buffer.alloc(32, 7).toString('base64');
+    const jwtSecret = 'j'.repeat(40);
+    expect(() => loadConfig(base, () => {})).toThrow(
+      /DATA_KEY and JWT_SECRET: required with DATABASE_URL\. Every instance .* same DATA_KEY and JWT_SECRET/,
+    );
+    expect(() => loadConfig({ ...base, DATA_KEY: dataKey }, () => {})).toThrow(
+      /- JWT_SECRET: required with DATABASE_URL/,
+    );
+    expect(() => loadConfig({ ...base, JWT_SECRET: jwtSecret }, () => {})).toThrow(ConfigError);
+    // Nothing generated behind the operator's back.
+    expect(fs.existsSync(path.join(base.DATA_DIR, 'secrets.json'))).toBe(false);
+    const config = loadConfig({ ...base, DATA_KEY: dataKey, JWT_SECRET: jwtSecret }, () => {});
+    expect(config).toMatchObject({ DATA_KEY: dataKey, JWT_SECRET: jwtSecret });
+  });
 });

@@ -40,19 +40,22 @@ export function resolveSecrets(options: {
   if (given.JWT_SECRET && given.DATA_KEY) {
     return { JWT_SECRET: given.JWT_SECRET, DATA_KEY: given.DATA_KEY };
   }
+  if (!embedded) {
+    // Several instances may share one PostgreSQL: a key generated per host would seal cases that
+    // the other instances cannot open, and sign sessions they reject. Refuse rather than warn.
+    const missing = (['DATA_KEY', 'JWT_SECRET'] as const).filter((name) => !given[name]);
+    throw new Error(
+      `${missing.join(' and ')}: required with DATABASE_URL. Every instance that shares the ` +
+        'database must run with the same DATA_KEY and JWT_SECRET (generate each once, for ' +
+        'example with openssl rand -base64 32, and give all instances the same values).',
+    );
+  }
   if (!dataDir) {
     notify('warn', 'JWT_SECRET/DATA_KEY not set: using temporary secrets for this process only.');
     return { ...generate(), ...definedOnly(given) };
   }
   const file = path.join(dataDir, SECRETS_FILE);
   const stored = readSecretsFile(file) ?? createSecretsFile(file, notify);
-  if (!embedded) {
-    // Several instances against one PostgreSQL must share these; a per-host file cannot do that.
-    notify(
-      'warn',
-      'Set JWT_SECRET and DATA_KEY in the environment when running several instances.',
-    );
-  }
   return { ...stored, ...definedOnly(given) };
 }
 

@@ -24,6 +24,12 @@ export interface KeyRing {
 
 export class EnvelopeError extends Error {
   override name = 'EnvelopeError';
+  /** Set when the value was wrapped by a DATA_KEY this process does not hold (its id). */
+  missingKeyId: string | undefined;
+  constructor(message: string, missingKeyId?: string) {
+    super(message);
+    this.missingKeyId = missingKeyId;
+  }
 }
 
 /** A key from its base64 text (DATA_KEY is 32 bytes in base64). */
@@ -110,6 +116,7 @@ export function unwrapDataKey(ring: KeyRing, stored: WrappedKey): Buffer {
   if (!kek) {
     throw new EnvelopeError(
       `no DATA_KEY with id ${stored.keyId} is configured (set DATA_KEY_PREVIOUS during a rotation)`,
+      stored.keyId,
     );
   }
   return openBytes(kek.key, Buffer.from(stored.wrappedKey, 'base64'), WRAP_CONTEXT);

@@ -16,6 +16,8 @@ export const errorMessages = {
   invalidFields: 'Please correct the highlighted fields.',
   invalidParameters: 'The address or its parameters are not valid.',
   badRequest: 'The request could not be processed.',
+  unreadable:
+    'This record cannot be opened on this server at the moment. We have been told; please try again later.',
   unstorable:
     'Some of the data sent cannot be stored (an unusual character or an impossible date). Please check it and try again.',
 } as const;

@@ -4,6 +4,7 @@ import fp from 'fastify-plugin';
 import { hasZodFastifySchemaValidationErrors } from 'fastify-type-provider-zod';
 import { isDataException, sqlState } from '../db/errors.ts';
 import { errorMessages } from '../http/error-messages.ts';
+import { EnvelopeError } from '../crypto/envelope.ts';
 import { HttpError } from '../http/http-error.ts';
 
 declare module 'fastify' {
@@ -71,6 +72,13 @@ function handleError(error: FastifyError, request: FastifyRequest, reply: Fastif
   if (known) return reply.code(known[0]).send(errorBody(request, known[1]));
   if (error instanceof HttpError) {
     return reply.code(error.statusCode).send(errorBody(request, error.message));
+  }
+  if (error instanceof EnvelopeError) {
+    // Sealed under a DATA_KEY this instance lacks (instances with different keys, a rotation
+    // without DATA_KEY_PREVIOUS) or damaged: a fault of the set-up, never of the visitor. The
+    // key id is not secret; the content is never in the message.
+    request.log.error({ keyId: error.missingKeyId }, 'sealed data could not be opened');
+    return reply.code(409).send(errorBody(request, errorMessages.unreadable));
   }
   if (isDataException(error)) {
     // The shared schemas refuse such values first; log that one slipped through, without it.

@@ -8,8 +8,9 @@ import {
   hostileQuery,
   hostileSegment,
   multipartCases,
+  seededHostileQuery,
 } from '../test/fuzz-inputs.ts';
-import { validBodies } from '../test/fuzz-seeds.ts';
+import { validBodies, validQueries } from '../test/fuzz-seeds.ts';
 import { errorMessages } from '../http/error-messages.ts';
 import { staffWithSession } from '../test/staff.ts';
 import { learnerWithToken } from '../test/academy.ts';
@@ -53,10 +54,16 @@ function requestArbitrary(method: string, url: string, route: RouteOptions) {
   const params = [...url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');
   const queryKeys = keysOf(route.schema?.querystring);
   const seed = validBodies[`${method} ${url}`];
+  const querySeed = validQueries[`${method} ${url}`];
   const upload = multipartRoutes.has(url);
   return fc.record({
     segments: fc.array(hostileSegment, { minLength: params.length, maxLength: params.length }),
-    query: fc.option(hostileQuery(queryKeys), { nil: undefined }),
+    query: fc.option(
+      querySeed
+        ? fc.oneof(hostileQuery(queryKeys), seededHostileQuery(querySeed))
+        : hostileQuery(queryKeys),
+      { nil: undefined },
+    ),
     contentType: contentTypes,
     body: upload
       ? fc.constantFrom(...Object.keys(multipartCases))

@@ -31,7 +31,7 @@ export function contentSecurityPolicy(scriptHashes: readonly string[] = []): str
 
 /** Powerful features no page of this site uses, switched off (browsing-topics: ad targeting). */
 export const PERMISSIONS_POLICY = 'camera=(), microphone=(), geolocation=(), browsing-topics=()';
-const STAFF_AREA = /^\/api\/admin(\/|\?|$)/;
+const API_AREA = /^\/api(\/|\?|$)/;
 
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
@@ -43,7 +43,10 @@ export const securityPlugin = fp(async (app: FastifyInstance) => {
   });
   app.addHook('onRequest', async (request, reply) => {
     reply.header('permissions-policy', PERMISSIONS_POLICY);
-    // Back-office answers hold personal data: no browser or proxy may keep a copy.
-    if (STAFF_AREA.test(request.url)) reply.header('cache-control', 'no-store');
+    // Every API answer is no-store unless its route says otherwise: answers with personal data or
+    // a credential (sessions, tokens, reports, results, the back office) are never kept by a
+    // browser or a proxy. Public answers that may be cached set their own Cache-Control in the
+    // handler, which replaces this one (listed in plugins/no-store.test.ts).
+    if (API_AREA.test(request.url)) reply.header('cache-control', 'no-store');
   });
 });

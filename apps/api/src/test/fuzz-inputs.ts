@@ -112,6 +112,26 @@ export const hostileQuery = (keys: string[]) =>
         .join('&'),
     );
 
+/** A valid query (`seed`) with some of its values hostile, as a query string. */
+export const seededHostileQuery = (seed: Record<string, string>) =>
+  fc
+    .record(
+      Object.fromEntries(
+        Object.entries(seed).map(([key, value]) => [
+          key,
+          fc.oneof(
+            { weight: 3, arbitrary: fc.constant(value) },
+            { weight: 1, arbitrary: hostileString },
+          ),
+        ]),
+      ),
+    )
+    .map((query) =>
+      Object.entries(query)
+        .map(([key, value]) => `${encodeLoose(key)}=${encodeLoose(value)}`)
+        .join('&'),
+    );
+
 /** A hostile value of the same kind as `example` most of the time, of any kind otherwise. */
 function hostileLike(example: unknown): fc.Arbitrary<unknown> {
   const alike = Array.isArray(example)

@@ -140,3 +140,21 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   'PUT /api/admin/courses/:courseId/sections/:sectionId/lectures/:lectureId': lecture,
   'POST /api/admin/certificates/:certificateId/revoke': { reason: 'Issued in error.' },
 };
+
+/**
+ * A valid query string for list routes whose filters reach the database, keyed "METHOD /url": the
+ * fuzz test keeps most of it and makes one or two values hostile, so that hostile values meet
+ * valid ones in the same SQL (the case list's filters, orders and pages).
+ */
+export const validQueries: Record<string, Record<string, string>> = {
+  'GET /api/admin/trustlink/cases': {
+    status: 'new',
+    interactionType: 'Social',
+    priority: 'High',
+    overdue: 'true',
+    assigned: 'none',
+    sort: 'deadline',
+    q: 'TL-000001',
+    page: '2',
+  },
+};

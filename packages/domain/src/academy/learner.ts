@@ -80,9 +80,9 @@ export const academyTimings = {
 
 export const academyMessages = {
   signedIn: 'Logged in successfully',
-  signedUp: 'Signed Up successfully',
+  /** The same answer whether the address was new or already had an account (no enumeration). */
+  signedUp: 'Check your e-mail: we have sent a message to this address to finish signing up.',
   redirectingToSignIn: 'Redirecting To Sign In',
-  emailTaken: 'An account with this e-mail address already exists. Please sign in instead.',
   badCredentials: 'Incorrect e-mail or password.',
   locked: `Too many failed sign-ins. Try again in ${LEARNER_LOCKOUT_MINUTES} minutes.`,
   signInRequired: 'Please sign in to continue.',
@@ -180,10 +180,7 @@ export const learnerUserSchema = z.object({
 });
 export type LearnerUser = z.infer<typeof learnerUserSchema>;
 
-export const academySignUpResponseSchema = z.object({
-  message: z.string(),
-  user: learnerUserSchema,
-});
+export const academySignUpResponseSchema = z.object({ message: z.string() });
 
 /** Stored whole in local storage under `user-cred`; `token` is the bearer token. */
 export const academySignInResponseSchema = z.object({

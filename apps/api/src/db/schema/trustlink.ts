@@ -9,7 +9,14 @@ import {
   text,
   timestamp,
 } from 'drizzle-orm/pg-core';
-import { caseStatuses, closureReasons, interactionTypes, priorities } from '@verdantia/domain';
+import {
+  ACKNOWLEDGEMENT_DUE_DAYS,
+  caseStatuses,
+  closureReasons,
+  FEEDBACK_DUE_MONTHS,
+  interactionTypes,
+  priorities,
+} from '@verdantia/domain';
 import { staffUsers } from './staff.ts';
 
 // TrustLink: reports, their conversation, evidence, reporter sessions and the case trail.
@@ -22,6 +29,21 @@ import { staffUsers } from './staff.ts';
 const at = (name: string) => timestamp(name, { withTimezone: true });
 const oneOf = (column: unknown, values: readonly string[]) =>
   sql`${column} in (${sql.raw(values.map((v) => `'${v}'`).join(', '))})`;
+
+/** Received + 7 days, as a UTC wall-clock timestamp (immutable: no session time zone). */
+const acknowledgementDue = `(received_at at time zone 'UTC') + make_interval(days => ${ACKNOWLEDGEMENT_DUE_DAYS})`;
+/**
+ * The deadline an open case runs against next (domain trustlink/deadlines.ts, in SQL): the
+ * acknowledgement while there is none, then the feedback 3 months after it (or after the 7 days);
+ * none once feedback was given or the case closed. The case is overdue exactly when this has
+ * passed, so the list filters and sorts on it with an index. Computed by the database on every
+ * write (a generated column): no code path can forget it.
+ */
+const nextDue = sql.raw(
+  `case when closed_at is not null then null ` +
+    `when acknowledged_at is null then (${acknowledgementDue}) at time zone 'UTC' ` +
+    `when feedback_given_at is null then (coalesce(acknowledged_at at time zone 'UTC', ${acknowledgementDue}) + make_interval(months => ${FEEDBACK_DUE_MONTHS})) at time zone 'UTC' end`,
+);
 
 export const trustlinkInteractions = pgTable(
   'trustlink_interactions',
@@ -47,6 +69,8 @@ export const trustlinkInteractions = pgTable(
     assigneeId: integer('assignee_id').references(() => staffUsers.id, { onDelete: 'set null' }),
     lastReporterMessageAt: at('last_reporter_message_at'),
     lastStaffMessageAt: at('last_staff_message_at'),
+    /** Generated: the next unmet deadline of an open case (see `nextDue`); null when none. */
+    nextDueAt: at('next_due_at').generatedAlwaysAs(nextDue),
   },
   (t) => [
     check('trustlink_interactions_status_check', oneOf(t.status, caseStatuses)),
@@ -54,6 +78,10 @@ export const trustlinkInteractions = pgTable(
     check('trustlink_interactions_priority_check', oneOf(t.priority, priorities)),
     index('trustlink_interactions_status_idx').on(t.status),
     index('trustlink_interactions_closed_at_idx').on(t.closedAt),
+    // The staff list pages newest (or oldest) first in the database: one index walk per page.
+    index('trustlink_interactions_received_idx').on(t.receivedAt, t.id),
+    index('trustlink_interactions_assignee_idx').on(t.assigneeId),
+    index('trustlink_interactions_next_due_idx').on(t.nextDueAt),
   ],
 );
 

@@ -42,6 +42,12 @@ describe('feedback on answers', () => {
       sources: ['standard-6-2'],
       vote: 'up',
     });
+    await vote(app, {
+      question: 'who approves the charter?',
+      sources: ['standard-6-2'],
+      vote: 'down',
+      reason: "i'm jane doe, my password is hunter2",
+    });
     const rows = await rowsOf(app);
     expect(Object.keys(rows[0]!).sort()).toEqual(
       [
@@ -63,8 +69,18 @@ describe('feedback on answers', () => {
     });
     expect(rows[0]!.knowledge_version).toMatch(/^[0-9a-f]{12}$/);
     expect(rows[1]!.question).toBeNull();
+    expect(rows[2]!.reason).toBeNull();
     const dump = JSON.stringify(rows);
-    for (const secret of [ADDRESS, AGENT, 'abc123', 'jane@example.com', '07700', 'Jane', 'jane'])
+    for (const secret of [
+      ADDRESS,
+      AGENT,
+      'abc123',
+      'jane@example.com',
+      '07700',
+      'Jane',
+      'jane',
+      'hunter2',
+    ])
       expect(dump).not.toContain(secret);
   });
 

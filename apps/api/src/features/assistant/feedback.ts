@@ -4,7 +4,13 @@ import type { Database } from '../../db/client.ts';
 import { assistantFeedback } from '../../db/schema/assistant.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { knowledgeDocuments, knowledgeVersion } from './knowledge/index.ts';
-import { fingerprintOf, isSafeToStore, maskPersonal, normalise } from './stats.ts';
+import {
+  fingerprintOf,
+  isSafeToStore,
+  maskPersonal,
+  mayHoldPersonalData,
+  normalise,
+} from './stats.ts';
 
 // Votes on answers. Each vote is its own row (an insert never loses a concurrent one), and a
 // row holds nothing about who voted: see the table's comment.
@@ -26,9 +32,11 @@ export async function recordFeedback(db: Database, secret: string, input: Assist
   }
   const question = input.question ?? '';
   const text = normalise(question);
+  // Addresses, numbers and links masked; a reason that still looks personal is not kept at all.
+  const reason = input.reason ? maskPersonal(input.reason) : '';
   await db.insert(assistantFeedback).values({
     vote: input.vote,
-    reason: input.reason ? maskPersonal(input.reason) : null,
+    reason: reason && !mayHoldPersonalData(reason) ? reason : null,
     question: text && isSafeToStore(question) ? text.slice(0, STORED_MAX) : null,
     questionFingerprint: fingerprintOf(question, secret),
     sources,

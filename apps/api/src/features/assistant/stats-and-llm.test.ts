@@ -3,6 +3,7 @@ import type { App } from '../../app.ts';
 import { createTestApp } from '../../test/app.ts';
 import { staffWithSession } from '../../test/staff.ts';
 import { createAppWithFakeLlm } from '../../test/fake-llm.ts';
+import { assistantUnanswered } from '../../db/schema/assistant.ts';
 import { isSafeToStore } from './stats.ts';
 
 const ask = (app: App, query: string) =>
@@ -83,6 +84,40 @@ describe('assistant statistics in the back-office', () => {
     expect(isSafeToStore('how do I audit cloud costs under the Standards?')).toBe(true);
     expect(isSafeToStore('my name is bob')).toBe(false);
     expect(isSafeToStore('see www.example.com')).toBe(false);
+  });
+
+  it('keeps no free text that may hold personal data or a credential', async () => {
+    for (const unsafe of [
+      "i'm jane doe, my password is hunter2",
+      'im jane, what is qaip',
+      'i am the cae of acme, what now',
+      'my pin is 4821',
+      'account 12345678',
+      'reset my login please',
+      'call me on o7700 9oo 123',
+      'jane.doe at example.com',
+      'what is the standard about, regards jo',
+    ]) {
+      expect(isSafeToStore(unsafe), unsafe).toBe(false);
+    }
+    for (const safe of [
+      'how do i bake sourdough bread?',
+      'what does qaip cover',
+      'what is an eqa',
+    ]) {
+      expect(isSafeToStore(safe), safe).toBe(true);
+    }
+    await ask(app, "i'm jane doe, my password is hunter2");
+    const { cookie } = await staffWithSession(app, 'admin');
+    const stats = await app.inject({
+      method: 'GET',
+      url: '/api/admin/assistant/stats',
+      headers: { cookie },
+    });
+    const stored = JSON.stringify(stats.json());
+    for (const secret of ['jane', 'hunter2', 'password']) expect(stored).not.toContain(secret);
+    const rows = await app.db.select().from(assistantUnanswered);
+    expect(JSON.stringify(rows)).not.toContain('hunter2');
   });
 });
 

@@ -9,7 +9,8 @@ import type { KnowledgeDocument } from './knowledge/index.ts';
 // that answered best): that tells staff what people ask without keeping anything they typed.
 // Unanswered questions are what the knowledge base must grow from, so their wording matters;
 // but people type names, e-mail addresses and phone numbers into chat boxes. So the text is
-// kept only when it passes the checks below, lower-cased and with white space collapsed; any
+// kept only when it passes the checks below (which err on dropping), lower-cased and with white
+// space collapsed; any
 // other question is kept only as a fingerprint: an HMAC under the server's secret, so repeats
 // group together and a leaked database cannot be reversed by guessing (a plain hash of a short
 // question could be). Nothing ties a row to a client, and no time of a single question is kept
@@ -17,19 +18,39 @@ import type { KnowledgeDocument } from './knowledge/index.ts';
 
 const STORED_MAX = 200;
 const EMAIL = /[^\s@]+@[^\s@]+/;
-const DIGITS = /\d[\d\s().+-]{5,}\d/;
-const URL_LIKE = /\bhttps?:\/\/|\bwww\./i;
-const SELF_INTRODUCTION = /\b(my name is|i am called|i'm called|call me|this is)\b/i;
+/** Phone numbers, account numbers, dates of birth... any run of 3 digits or a long dialled one. */
+const DIGITS = /\d{3}|\d[\d\s().+/-]{5,}\d/;
+const URL_LIKE = /\bhttps?:\/\/|\bwww\.|\.(com|org|net|co|io)\b/i;
+/** People saying who they are: "my name is", "i'm jane", "this is bob". */
+const SELF_INTRODUCTION =
+  /\b(my name|name is|names? '?s|i am|i'?m|im|i'm called|call me|this is|signed|regards|cheers|thanks,)\b|\bi\s*['’]\s*m\b/i;
+/** Credentials and identifiers nobody should type into a chat box, and we must not keep. */
+const CREDENTIALS =
+  /\b(pass ?words?|passwd|pwd|pass ?codes?|pins?|log ?ins?|user ?names?|secrets?|tokens?|api ?keys?|iban|sort ?code|card|account ?(number|no)|ssn|social security|national insurance|date of birth|dob|born|birthday|address|phone|mobile|tel|e-?mail|contact me|reach me)\b/i;
 /** A capitalised word after the first: in a question that is usually a name or a place. */
 const CAPITALISED_LATER = /\s[A-Z][a-z]+/;
 /** Capitalised words that are not names: the Standards' own vocabulary. */
 const ALLOWED_CAPITALS =
   /\s(I|IIA|IA|CAE|QAIP|EQA|Standards?|Principles?|Domains?|Board|Global|Internal|Audit|Chief|Executive|CEO|CFO|COSO|ERM|KPI|KPIs|AI|IT|HR|UK|EU|IPPF|GIAS)\b/g;
 
+/**
+ * True when text may hold personal data or a credential: e-mail addresses, links, digit runs,
+ * people introducing themselves, passwords and other identifiers. It errs on the side of "yes":
+ * a question dropped costs little, a name or a password kept costs a lot.
+ */
+export function mayHoldPersonalData(text: string): boolean {
+  return (
+    EMAIL.test(text) ||
+    DIGITS.test(text) ||
+    URL_LIKE.test(text) ||
+    SELF_INTRODUCTION.test(text) ||
+    CREDENTIALS.test(text)
+  );
+}
+
 /** True when a question can be stored as typed without risking personal data. */
 export function isSafeToStore(query: string): boolean {
-  if (EMAIL.test(query) || DIGITS.test(query) || URL_LIKE.test(query)) return false;
-  if (SELF_INTRODUCTION.test(query)) return false;
+  if (query.length > STORED_MAX || mayHoldPersonalData(query)) return false;
   return !CAPITALISED_LATER.test(query.replace(ALLOWED_CAPITALS, ' x'));
 }
 
@@ -74,7 +95,7 @@ export async function recordQuestion(
     .insert(assistantUnanswered)
     .values({
       fingerprint: fingerprintOf(query, secret),
-      query: text && isSafeToStore(query) ? text.slice(0, STORED_MAX) : null,
+      query: text && isSafeToStore(query) ? text : null,
       count: 1,
     })
     .onConflictDoUpdate({

@@ -3,10 +3,8 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { readinessChecks } from './readiness.ts';
 
-const healthSchema = z.object({
-  status: z.enum(['ok', 'error']),
-  database: z.enum(['pglite', 'postgres']),
-});
+// Public: names nothing about the stack (no database engine, no version) to anybody.
+const healthSchema = z.object({ status: z.enum(['ok', 'error']) });
 
 const checkResult = z.enum(['ok', 'error']);
 const readySchema = z.object({
@@ -34,10 +32,10 @@ export const healthRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       try {
         await app.db.execute(sql`select 1`);
-        return { status: 'ok' as const, database: app.dbDriver };
+        return { status: 'ok' as const };
       } catch (error) {
         request.log.error({ err: error }, 'health check: database unavailable');
-        return reply.code(503).send({ status: 'error', database: app.dbDriver });
+        return reply.code(503).send({ status: 'error' });
       }
     },
   );

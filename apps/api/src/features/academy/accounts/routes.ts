@@ -11,6 +11,7 @@ import { createSignInGuard } from '../../../auth/sign-in-guard.ts';
 import { HttpError } from '../../../http/http-error.ts';
 import { errorResponses as errors } from '../../../http/route-kit.ts';
 import { formRateLimit } from '../../../plugins/rate-limit.ts';
+import { sendAccountExistsMail } from './account-exists-mail.ts';
 import { sendVerificationMail } from './recovery.ts';
 import { checkLearnerSignIn, publicLearner, signUpLearner } from './service.ts';
 
@@ -35,13 +36,15 @@ export const academyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
     },
     async (request, reply) => {
+      // A taken address answers as a new one does (no enumeration); its owner is e-mailed instead.
       const learner = await signUpLearner(app.db, request.body);
-      if (!learner) throw new HttpError(409, academyMessages.emailTaken);
-      await sendVerificationMail(app.db, config.PUBLIC_URL, learner);
-      request.log.info({ learnerId: learner.id }, 'learner signed up');
-      return reply
-        .code(201)
-        .send({ message: academyMessages.signedUp, user: publicLearner(learner) });
+      if (learner) {
+        await sendVerificationMail(app.db, config.PUBLIC_URL, learner);
+        request.log.info({ learnerId: learner.id }, 'learner signed up');
+      } else {
+        await sendAccountExistsMail(app.db, config.PUBLIC_URL, request.body.email);
+      }
+      return reply.code(201).send({ message: academyMessages.signedUp });
     },
   );
 

@@ -1,5 +1,5 @@
 import { pillars, sectorLabel, sizeBandLabel } from '@verdantia/domain';
-import { stringify } from 'csv-stringify/sync';
+import { toCsv } from '../../../http/csv.ts';
 
 export interface ExportRow {
   id: string;
@@ -13,14 +13,6 @@ export interface ExportRow {
   finishedAt: Date | null;
 }
 
-/**
- * A spreadsheet runs a cell that starts with = + - @ (or a tab or carriage return) as a formula,
- * and the organisation name is the visitor's text: a leading apostrophe keeps it plain. Cells that
- * hold a comma, quote or line break are quoted by the CSV writer.
- */
-export const neutraliseFormula = (value: string) =>
-  /^[=+\-@\t\r]/.test(value) ? `'${value}` : value;
-
 const header = [
   'Result ID',
   'Organisation',
@@ -33,11 +25,11 @@ const header = [
   'Finished (UTC)',
 ];
 
-/** Finished assessments as CSV: UTF-8 with a BOM and CRLF line ends, as Excel expects. */
+/** Finished assessments as CSV (http/csv.ts: formulas neutralised, separators quoted). */
 export function assessmentsCsv(rows: ExportRow[]): string {
   const records = rows.map((row) => [
     row.id,
-    neutraliseFormula(row.organisation),
+    row.organisation,
     row.sizeBand ? sizeBandLabel(row.sizeBand) : '',
     row.sector ? sectorLabel(row.sector) : '',
     row.testRun ? 'yes' : 'no',
@@ -46,5 +38,5 @@ export function assessmentsCsv(rows: ExportRow[]): string {
     row.medal ?? 'beginning',
     row.finishedAt?.toISOString() ?? '',
   ]);
-  return stringify([header, ...records], { bom: true, record_delimiter: 'windows' });
+  return toCsv([header, ...records]);
 }

@@ -58,6 +58,9 @@ describe('the staff distribution by size band and sector, and the CSV export', (
     await answerAndFinish(app, id, allAnswers(3));
     const comma = await startAssessment(app, { organisation: '@risk, "quoted" Ltd' });
     await answerAndFinish(app, comma, allAnswers(3));
+    // Unquoted, a semicolon locale would split this into "Acme" and a formula.
+    const semicolon = await startAssessment(app, { organisation: 'Acme;=HYPERLINK(A1)' });
+    await answerAndFinish(app, semicolon, allAnswers(3));
     const response = await get('/api/admin/assessments.csv');
     expect(response.statusCode).toBe(200);
     expect(response.headers['content-type']).toBe('text/csv; charset=utf-8');
@@ -66,11 +69,12 @@ describe('the staff distribution by size band and sector, and the CSV export', (
     expect(lines[0]).toBe(
       'Result ID,Organisation,Size band,Sector,Staff test run,Overall,Environment,Social,Governance,Data & reporting readiness,Medal,Finished (UTC)',
     );
-    expect(lines[1]).toContain(
+    expect(lines[1]).toContain(`${semicolon},"Acme;'=HYPERLINK(A1)",`);
+    expect(lines[2]).toContain(
       `${comma},"'@risk, ""quoted"" Ltd",Small (10 to 49 employees),Manufacturing and engineering,no,75,75,75,75,75,eco-innovator,`,
     );
-    expect(lines[2]).toContain(`${id},"'=HYPERLINK(""http://evil.example"",""Hi"")",`);
-    expect(lines).toHaveLength(1 + 22 + 1); // header, 22 rows, the empty piece after the last CRLF
+    expect(lines[3]).toContain(`${id},"'=HYPERLINK(""http://evil.example"",""Hi"")",`);
+    expect(lines).toHaveLength(1 + 23 + 1); // header, 23 rows, the empty piece after the last CRLF
     const editor = (await staffWithSession(app, 'editor')).cookie;
     expect((await get('/api/admin/assessments.csv', editor)).statusCode).toBe(403);
   });

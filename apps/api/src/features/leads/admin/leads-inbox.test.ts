@@ -4,7 +4,7 @@ import type { App } from '../../../app.ts';
 import { auditLog, contactLeads, outboxMessages } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { staffWithSession } from '../../../test/staff.ts';
-import { neutraliseFormula } from './csv.ts';
+import { neutraliseFormula } from '../../../http/csv.ts';
 
 let app: App;
 let cookie: string;

@@ -20,7 +20,8 @@ import { HttpError } from '../../../http/http-error.ts';
 import { actorOf } from '../../../http/route-kit.ts';
 import { loadCase, type LoadedCase } from './case-detail.ts';
 import { notifyReporter } from '../notify.ts';
-import { caseCipher, ringOf, type CaseConfig } from '../sealed-case.ts';
+import type { CaseConfig } from '../sealed-case.ts';
+import { orUnreadable, readableCase } from './readable-case.ts';
 
 // What handlers do to a case. Each action is stored with its trail entry (case events) and its
 // audit-log entry in one transaction; neither ever holds the content written.
@@ -46,7 +47,7 @@ export async function recordCaseAction(
 }
 
 const reporterEmail = (db: Database, config: CaseConfig, row: LoadedCase) =>
-  caseCipher(ringOf(config), row).openReport(row.sealedReport).reporter.email;
+  orUnreadable(() => readableCase(config, row).openReport(row.sealedReport).reporter.email);
 
 /**
  * Moves a case along the workflow. Acknowledging stamps the acknowledgement; closing needs a
@@ -106,7 +107,7 @@ export async function sendQuestion(
 ) {
   const row = await loadCase(db, id);
   if (row.status === 'closed') throw new HttpError(409, closedCaseMessage);
-  const cipher = caseCipher(ringOf(config), row);
+  const cipher = readableCase(config, row);
   const t = trustlinkInteractions;
   await db.transaction(async (tx) => {
     await tx.insert(trustlinkCaseMessages).values({
@@ -137,7 +138,7 @@ export async function addNote(
   body: string,
 ) {
   const row = await loadCase(db, id);
-  const cipher = caseCipher(ringOf(config), row);
+  const cipher = readableCase(config, row);
   await db.transaction(async (tx) => {
     await tx.insert(trustlinkCaseMessages).values({
       interactionId: id,

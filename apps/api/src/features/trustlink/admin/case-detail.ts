@@ -10,7 +10,8 @@ import {
 import { HttpError } from '../../../http/http-error.ts';
 import { listItem } from './case-list.ts';
 import { conversationOf } from '../reporter-view.ts';
-import { caseCipher, ringOf, type CaseConfig } from '../sealed-case.ts';
+import type { CaseConfig } from '../sealed-case.ts';
+import { orUnreadable, readableCase } from './readable-case.ts';
 import type { Database } from '../../../db/client.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
@@ -34,8 +35,9 @@ export async function caseDetail(
   id: number,
 ): Promise<CaseDetail> {
   const row = await loadCase(db, id);
-  const cipher = caseCipher(ringOf(config), row);
-  const report = cipher.openReport(row.sealedReport);
+  // A case this instance cannot open answers 409 naming the missing key, never a 500.
+  const cipher = readableCase(config, row);
+  const report = orUnreadable(() => cipher.openReport(row.sealedReport));
   const [files, messages, notes, events] = await Promise.all([
     db
       .select({ file: trustlinkEvidence, kind: trustlinkCaseMessages.kind })
@@ -59,7 +61,7 @@ export async function caseDetail(
       .orderBy(asc(trustlinkEvents.at), asc(trustlinkEvents.id)),
   ]);
   return {
-    ...listItem(config, row),
+    ...listItem(row, report.title),
     description: report.description,
     location: report.location,
     relationShip: report.relationShip,

@@ -1,27 +1,28 @@
 import {
+  CASE_PAGE_SIZE,
   caseDeadlines,
+  caseIdOfReference,
   caseStatuses,
   type CaseDashboard,
   type CaseListItem,
   type caseQuerySchema,
 } from '@verdantia/domain';
 import type { z } from 'zod';
-import { and, desc, eq, isNull, ne, type SQL } from 'drizzle-orm';
-import { staffUsers, trustlinkInteractions } from '../../../db/schema/index.ts';
+import { and, asc, count, desc, eq, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import { staffUsers, trustlinkInteractions as t } from '../../../db/schema/index.ts';
 import { caseReference } from '../notify.ts';
 import { caseCipher, ringOf, type CaseConfig } from '../sealed-case.ts';
 import type { Database } from '../../../db/client.ts';
+import { awaitingStaffSql, nextDueSql, overdueSql } from './case-deadline-sql.ts';
+import { unreadableReason } from './readable-case.ts';
 
-export const CASE_PAGE_SIZE = 25;
-
-type CaseRow = typeof trustlinkInteractions.$inferSelect;
+type CaseRow = typeof t.$inferSelect;
 type Listed = CaseRow & { assigneeName: string | null };
 
 const iso = (date: Date) => date.toISOString();
 
-/** A case as the list shows it: title opened, deadlines and overdue computed now. */
-export function listItem(config: CaseConfig, row: Listed, now = new Date()): CaseListItem {
-  const report = caseCipher(ringOf(config), row).openReport(row.sealedReport);
+/** A case as the list shows it, with the given (opened) title; deadlines computed now. */
+export function listItem(row: Listed, title: string, now = new Date()): CaseListItem {
   const deadlines = caseDeadlines(row, now);
   const awaitingStaff =
     row.lastReporterMessageAt !== null &&
@@ -29,7 +30,7 @@ export function listItem(config: CaseConfig, row: Listed, now = new Date()): Cas
   return {
     id: row.id,
     reference: caseReference(row.id),
-    title: report.title,
+    title,
     interactionType: row.interactionType,
     priority: row.priority,
     status: row.status,
@@ -45,64 +46,87 @@ export function listItem(config: CaseConfig, row: Listed, now = new Date()): Cas
   };
 }
 
-async function casesWhere(db: Database, where: SQL | undefined): Promise<Listed[]> {
-  const rows = await db
-    .select({ row: trustlinkInteractions, assigneeName: staffUsers.name })
-    .from(trustlinkInteractions)
-    .leftJoin(staffUsers, eq(staffUsers.id, trustlinkInteractions.assigneeId))
-    .where(where)
-    .orderBy(desc(trustlinkInteractions.receivedAt), desc(trustlinkInteractions.id));
-  return rows.map(({ row, assigneeName }) => ({ ...row, assigneeName }));
+/** The sealed title, or why it cannot be opened: one unreadable case never breaks the list. */
+function titleOf(config: CaseConfig, row: CaseRow): string {
+  try {
+    return caseCipher(ringOf(config), row).openReport(row.sealedReport).title;
+  } catch (error) {
+    const reason = unreadableReason(error);
+    if (reason) return reason;
+    throw error;
+  }
 }
 
-/**
- * One page of cases, newest first. Status, type, priority and assignee filter in the database;
- * the title is sealed, so the free-text search (and overdue, which depends on the clock) runs over
- * the opened rows.
- */
-export async function listCases(
-  db: Database,
-  config: CaseConfig,
-  query: z.output<typeof caseQuerySchema>,
-  staffId: number,
-) {
-  const t = trustlinkInteractions;
-  const conditions = [
+type Query = z.output<typeof caseQuerySchema>;
+
+function filterOf(query: Query, staffId: number, now: Date): SQL | undefined {
+  const reference = query.q?.trim() ? caseIdOfReference(query.q) : undefined;
+  return and(
     query.status ? eq(t.status, query.status) : undefined,
     query.interactionType ? eq(t.interactionType, query.interactionType) : undefined,
     query.priority ? eq(t.priority, query.priority) : undefined,
     query.assigned === 'me' ? eq(t.assigneeId, staffId) : undefined,
     query.assigned === 'none' ? isNull(t.assigneeId) : undefined,
-  ];
+    query.overdue === true ? overdueSql(now) : undefined,
+    query.overdue === false ? or(isNull(t.nextDueAt), not(overdueSql(now))) : undefined,
+    // A search that is no reference matches nothing (titles are sealed, never searched).
+    query.q?.trim() ? (reference ? eq(t.id, reference) : sql`false`) : undefined,
+  );
+}
+
+const orderOf = (sort: Query['sort']) =>
+  sort === 'oldest'
+    ? [asc(t.receivedAt), asc(t.id)]
+    : sort === 'deadline'
+      ? [sql`${nextDueSql} asc nulls last`, desc(t.receivedAt), desc(t.id)]
+      : [desc(t.receivedAt), desc(t.id)];
+
+/**
+ * One page of cases. Filtering, ordering, counting and paging happen in the database on the
+ * clear columns; only the cases of the page are opened (for their titles).
+ */
+export async function listCases(db: Database, config: CaseConfig, query: Query, staffId: number) {
   const now = new Date();
-  const needle = query.q?.trim().toLocaleLowerCase();
-  const items = (await casesWhere(db, and(...conditions)))
-    .map((row) => listItem(config, row, now))
-    .filter((item) => query.overdue === undefined || item.overdue === query.overdue)
-    .filter((item) => !needle || item.title.toLocaleLowerCase().includes(needle));
-  const start = (query.page - 1) * CASE_PAGE_SIZE;
-  return { items: items.slice(start, start + CASE_PAGE_SIZE), total: items.length };
+  const where = filterOf(query, staffId, now);
+  const [rows, [counted]] = await Promise.all([
+    db
+      .select({ row: t, assigneeName: staffUsers.name })
+      .from(t)
+      .leftJoin(staffUsers, eq(staffUsers.id, t.assigneeId))
+      .where(where)
+      .orderBy(...orderOf(query.sort))
+      .limit(CASE_PAGE_SIZE)
+      .offset((query.page - 1) * CASE_PAGE_SIZE),
+    db.select({ total: count() }).from(t).where(where),
+  ]);
+  const items = rows.map(({ row, assigneeName }) =>
+    listItem({ ...row, assigneeName }, titleOf(config, row), now),
+  );
+  return { items, total: counted?.total ?? 0 };
 }
 
 /** Counts for the console's dashboard: open, overdue, new, waiting for staff, by status. */
 export async function caseDashboard(db: Database): Promise<CaseDashboard> {
   const now = new Date();
-  const open = await casesWhere(db, ne(trustlinkInteractions.status, 'closed'));
-  const closed = await db.$count(trustlinkInteractions, eq(trustlinkInteractions.status, 'closed'));
+  const open = sql`${t.status} <> 'closed'`;
+  const [byStatusRows, [counts]] = await Promise.all([
+    db.select({ status: t.status, n: count() }).from(t).groupBy(t.status),
+    db
+      .select({
+        overdue: sql<number>`count(*) filter (where ${and(open, overdueSql(now))})`.mapWith(Number),
+        awaitingStaff: sql<number>`count(*) filter (where ${and(open, awaitingStaffSql)})`.mapWith(
+          Number,
+        ),
+      })
+      .from(t),
+  ]);
   const byStatus: Record<string, number> = Object.fromEntries(caseStatuses.map((s) => [s, 0]));
-  for (const row of open) byStatus[row.status] = (byStatus[row.status] ?? 0) + 1;
-  byStatus.closed = closed;
-  const items = open.map((row) => ({
-    overdue: caseDeadlines(row, now).overdue,
-    awaitingStaff:
-      row.lastReporterMessageAt !== null &&
-      (row.lastStaffMessageAt === null || row.lastReporterMessageAt > row.lastStaffMessageAt),
-  }));
+  for (const row of byStatusRows) byStatus[row.status] = row.n;
   return {
-    open: open.length,
-    overdue: items.filter((i) => i.overdue).length,
+    open: byStatusRows.filter((r) => r.status !== 'closed').reduce((sum, r) => sum + r.n, 0),
+    overdue: counts?.overdue ?? 0,
     new: byStatus.new ?? 0,
-    awaitingStaff: items.filter((i) => i.awaitingStaff).length,
+    awaitingStaff: counts?.awaitingStaff ?? 0,
     byStatus,
   };
 }

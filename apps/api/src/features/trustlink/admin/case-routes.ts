@@ -29,7 +29,7 @@ import {
 import { caseDetail, loadCase } from './case-detail.ts';
 import { caseDashboard, listCases } from './case-list.ts';
 import { getEvidence } from '../evidence-store.ts';
-import { caseCipher, ringOf } from '../sealed-case.ts';
+import { readableCase } from './readable-case.ts';
 
 /** RFC 6266 filename*: the name survives any alphabet, and quotes cannot break the header. */
 const disposition = (name: string) =>
@@ -187,7 +187,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         .from(trustlinkEvidence)
         .where(and(eq(trustlinkEvidence.id, evidenceId), eq(trustlinkEvidence.interactionId, id)));
       if (!file) throw new HttpError(404, caseMessages.evidenceNotFound);
-      const cipher = caseCipher(ringOf(config), row);
+      const cipher = readableCase(config, row);
       const bytes = await getEvidence(storage, cipher.dataKey, row.interactionId, file.storageKey);
       if (!bytes) throw new HttpError(404, caseMessages.evidenceNotFound);
       await recordCaseAction(db, id, request.staff, 'trustlink.evidence_downloaded', {

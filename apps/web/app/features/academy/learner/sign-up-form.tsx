@@ -1,10 +1,9 @@
 import { zodResolver } from '@hookform/resolvers/zod';
-import { useEffect, useState } from 'react';
+import { useState } from 'react';
 import { useForm } from 'react-hook-form';
-import { Link, useNavigate } from 'react-router';
+import { Link } from 'react-router';
 import { toast } from 'sonner';
 import {
-  academyMessages,
   academySignUpSchema,
   academyTimings,
   type AcademySignUpInput,
@@ -22,13 +21,37 @@ const fields = [
 ] as const;
 
 /**
+ * What a sign-up says once sent. The server answers the same whether the address was new or
+ * already had an account (the owner is e-mailed instead), so the page says the same too: look in
+ * the mailbox, then sign in.
+ */
+function CheckYourEmail({ email }: { email: string }) {
+  return (
+    <div role="status" className="mt-8 space-y-3 rounded-lg bg-brand-50 p-5 text-ink">
+      <h2 className="text-lg font-semibold text-brand-950">Check your e-mail</h2>
+      <p>
+        We have sent a message to <strong className="break-all">{email}</strong>. If the address is
+        new, it holds a link to confirm it (certificates need a confirmed address); if it already
+        has an account, it tells you how to sign in or choose a new password.
+      </p>
+      <p>
+        Nothing there after a few minutes? Look in your spam folder, or check the address and sign
+        up again.
+      </p>
+      <Link to="/academy-sign-in" className="inline-block font-semibold text-brand-700 underline">
+        Go to sign in
+      </Link>
+    </div>
+  );
+}
+
+/**
  * Checked live and on submit with the server's schema; sent only when every field is valid.
- * Success: a green toast, then the sign-in page after 3 s. Failure: the server's message in a
- * red toast for 5 s. The newsletter toggle stays in the browser.
+ * Success: the form gives way to "check your e-mail". Failure: the server's message in a red
+ * toast for 5 s. The newsletter toggle stays in the browser.
  */
 export function SignUpForm() {
-  const navigate = useNavigate();
-  const [done, setDone] = useState(false);
+  const [sentTo, setSentTo] = useState<string | undefined>(undefined);
   const [receiveNews, setReceiveNews] = useState(false);
   const form = useForm<AcademySignUpInput>({
     resolver: zodResolver(academySignUpSchema),
@@ -44,28 +67,16 @@ export function SignUpForm() {
   });
   const { errors, isSubmitting } = form.formState;
 
-  useEffect(() => {
-    if (!done) return;
-    const timer = setTimeout(
-      () => void navigate('/academy-sign-in'),
-      academyTimings.redirectAfterSignUpMs,
-    );
-    return () => clearTimeout(timer);
-  }, [done, navigate]);
-
   const onSubmit = form.handleSubmit(async (values) => {
     try {
       await postJson('/api/users/sign-up', values);
-      toast.success(academyMessages.signedUp, {
-        description: academyMessages.redirectingToSignIn,
-        duration: academyTimings.redirectAfterSignUpMs,
-      });
-      setDone(true);
+      setSentTo(values.email);
     } catch (error) {
       toast.error(errorMessage(error), { duration: academyTimings.signUpErrorMs });
     }
   });
 
+  if (sentTo) return <CheckYourEmail email={sentTo} />;
   return (
     <form onSubmit={onSubmit} noValidate className="mt-8 grid gap-5 sm:grid-cols-2">
       {fields.map((field) => (
@@ -89,7 +100,6 @@ export function SignUpForm() {
       <div className="flex flex-col gap-4 sm:col-span-2">
         <SubmitButton
           pending={isSubmitting}
-          disabled={done}
           label="Sign up"
           pendingLabel="Signing up…"
           className="w-full"

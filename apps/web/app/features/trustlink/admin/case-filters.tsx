@@ -1,5 +1,6 @@
 import { interactionTypes, priorities } from '@verdantia/domain/trustlink/choices';
 import { caseStatuses, caseStatusLabels } from '@verdantia/domain/trustlink/case-status';
+import { caseSortLabels, caseSorts } from '@verdantia/domain/trustlink/case-query';
 import {
   ClearFilters,
   FilterForm,
@@ -15,12 +16,16 @@ const statusOptions = [
 ] as const;
 const typeOptions = [['', 'Any type'], ...interactionTypes.map((t) => [t, t] as const)] as const;
 const priorityOptions = [['', 'Any priority'], ...priorities.map((p) => [p, p] as const)] as const;
+const sortOptions = caseSorts.map((s) => [s === 'newest' ? '' : s, caseSortLabels[s]] as const);
 const overdueOptions = [
   ['', 'All deadlines'],
   ['true', 'Overdue only'],
 ] as const;
 
-/** Search over the (decrypted) titles, and filters that apply at once. */
+/**
+ * Search by reference, and filters that apply at once. Titles are sealed at rest, so the server
+ * filters on the clear columns only and opens just the cases of the page shown.
+ */
 export function CaseFilters(props: { value: CaseFilter; onChange: (next: CaseFilter) => void }) {
   const { value, onChange } = props;
   const search = useFilterSearch(value, onChange);
@@ -30,8 +35,8 @@ export function CaseFilters(props: { value: CaseFilter; onChange: (next: CaseFil
     <FilterForm label="Filter cases" search={search}>
       <FilterSearch
         search={search}
-        label="Search titles"
-        placeholder="Words from the title"
+        label="Find a reference"
+        placeholder="TL-000042"
         maxLength={200}
       />
       <Select
@@ -57,6 +62,12 @@ export function CaseFilters(props: { value: CaseFilter; onChange: (next: CaseFil
         value={value.overdue}
         options={overdueOptions}
         onChange={(event) => set({ overdue: event.target.value as CaseFilter['overdue'] })}
+      />
+      <Select
+        label="Order"
+        value={value.sort}
+        options={sortOptions}
+        onChange={(event) => set({ sort: event.target.value })}
       />
       <ClearFilters
         search={search}

@@ -57,13 +57,16 @@ describe('CasesList', () => {
   });
 
   it('reads only known filter values from the address', () => {
-    const params = new URLSearchParams('status=closed&priority=Urgent&overdue=true&q=invoice');
+    const params = new URLSearchParams(
+      'status=closed&priority=Urgent&overdue=true&q=invoice&sort=deadline',
+    );
     expect(caseFilterFromParams(params)).toEqual({
       q: 'invoice',
       status: 'closed',
       interactionType: '',
       priority: '',
       overdue: 'true',
+      sort: 'deadline',
     });
   });
 });

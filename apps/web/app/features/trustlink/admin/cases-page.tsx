@@ -5,14 +5,17 @@ import { Pagination } from '~/backoffice/pagination';
 import { EmptyState, PageHeader, Panel, TableSkeleton } from '~/backoffice/ui';
 import { errorMessage, toQuery } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';
+import {
+  CASE_PAGE_SIZE,
+  caseSortLabels,
+  type CaseSort,
+} from '@verdantia/domain/trustlink/case-query';
 import { useCases } from './api';
 import { CaseFilters } from './case-filters';
 import { CasesList } from './cases-list';
 import { caseFilterFromParams, isCaseFiltered, type CaseFilter } from './filters';
 
-const PAGE_SIZE = 25;
-
-/** The TrustLink cases: newest first, filtered, with each case's next deadline. */
+/** The TrustLink cases: paged and filtered by the server, with each case's next deadline. */
 export function CasesPage() {
   const [params, setParams] = useSearchParams();
   const filter = caseFilterFromParams(params);
@@ -47,7 +50,7 @@ export function CasesPage() {
               title={filtered ? 'No cases match these filters' : 'No cases yet'}
             >
               {filtered
-                ? 'Try another status or a shorter search.'
+                ? 'Try another status, or check the reference (TL- and the number).'
                 : 'New TrustLink interactions appear here as they arrive.'}
             </EmptyState>
           )}
@@ -55,11 +58,11 @@ export function CasesPage() {
             <>
               <CasesList
                 rows={cases.data.items}
-                caption={`TrustLink cases, newest first: ${total}${filtered ? ' matching the filters' : ''}`}
+                caption={`TrustLink cases, ${caseSortLabels[(filter.sort || 'newest') as CaseSort].toLowerCase()}: ${total}${filtered ? ' matching the filters' : ''}`}
               />
               <Pagination
                 page={page}
-                pageSize={PAGE_SIZE}
+                pageSize={CASE_PAGE_SIZE}
                 total={total}
                 onPage={goTo}
                 label="Case pages"

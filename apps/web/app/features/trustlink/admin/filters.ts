@@ -1,5 +1,6 @@
 import { interactionTypes, priorities } from '@verdantia/domain/trustlink/choices';
 import { caseStatuses } from '@verdantia/domain/trustlink/case-status';
+import { caseSorts } from '@verdantia/domain/trustlink/case-query';
 
 export interface CaseFilter {
   q: string;
@@ -7,6 +8,8 @@ export interface CaseFilter {
   interactionType: string;
   priority: string;
   overdue: '' | 'true';
+  /** '' is the default order, newest first. */
+  sort: string;
 }
 
 export const emptyCaseFilter: CaseFilter = {
@@ -15,6 +18,7 @@ export const emptyCaseFilter: CaseFilter = {
   interactionType: '',
   priority: '',
   overdue: '',
+  sort: '',
 };
 
 const oneOf = (values: readonly string[], value: string | null) =>
@@ -28,6 +32,7 @@ export function caseFilterFromParams(params: URLSearchParams): CaseFilter {
     interactionType: oneOf(interactionTypes, params.get('interactionType')),
     priority: oneOf(priorities, params.get('priority')),
     overdue: params.get('overdue') === 'true' ? 'true' : '',
+    sort: oneOf(caseSorts, params.get('sort')),
   };
 }
 
