@@ -70,6 +70,11 @@ test('a sole trader answers N/A, reads guidance, and gets a plan, coverage and a
   await page.keyboard.press('Enter');
   await expect(scope3.getByText('What this means', { exact: true })).toBeVisible();
   await expect(scope3.getByText(/Scope 3 is every other emission/)).toBeVisible();
+  // An example of each of the five maturity levels, loaded as the guidance opens.
+  const levels = scope3.locator('details').getByRole('listitem');
+  await expect(levels).toHaveCount(5);
+  await expect(levels.first()).toContainText('Level 1: An online retailer');
+  await expect(levels.last()).toContainText('Level 5: A food manufacturer');
   await expect(scope3.getByText('Evidence that would prove it')).toBeVisible();
   await expect(scope3.getByText(/Often the case for organisations of your size/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
