@@ -139,6 +139,13 @@ test('a reassessment shows the change per pillar in a chart and in figures', asy
     'Social: not enough answers → not enough answers (not comparable)',
   );
   await expect(page.getByText('Fast Mover Badge', { exact: true })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download PDF report' }).click(),
+  ]);
+  expect(await pdfText((await download.path())!)).toContain(
+    'Environment: 25/100 then, 75/100 now (+50)',
+  );
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page)).toEqual([]);
