@@ -56,15 +56,10 @@ function restoreFields(root: Element | null, state: FieldState | undefined) {
   for (const field of fieldsOf(root)) {
     const value = state.values.get(field.name);
     if (value === undefined || field.value === value) continue;
-    const proto =
-      field instanceof HTMLTextAreaElement
-        ? HTMLTextAreaElement
-        : field instanceof HTMLSelectElement
-          ? HTMLSelectElement
-          : HTMLInputElement;
-    Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(field, value);
+    // The native setter of the field's own kind (input, textarea or select), so React sees it.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
     field.dispatchEvent(
-      new Event(field instanceof HTMLSelectElement ? 'change' : 'input', { bubbles: true }),
+      new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }),
     );
   }
   if (state.focusedIndex !== undefined) {

@@ -2,7 +2,8 @@ import { useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydrateWhenNear, hydrateWhenUsed } from './lazy-section';
+import { hydrateWhenUsed } from './hydrate-when-used';
+import { hydrateWhenNear } from './lazy-section';
 
 // An IntersectionObserver the test drives: `reveal()` tells every observer its target is near.
 let observers: {
@@ -145,7 +146,7 @@ describe('hydrateWhenUsed', () => {
     const load = vi.fn(async () => ({ default: () => <Form onSubmit={onSubmit} /> }));
     const Island = hydrateWhenUsed(load, 'min-h-[30rem]');
     const view = render(<Island />, { container, hydrate: true });
-    return { container, load, ...view };
+    return { load, ...view };
   }
 
   it('loads on first use and keeps what was typed, chosen and opened', async () => {

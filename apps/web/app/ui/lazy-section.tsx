@@ -21,33 +21,11 @@ function whenNear(node: Element, onNear: () => void) {
  * the live section once it is there) and returns a clean-up. `prerendered` says whether the
  * island shows the server's HTML or only an empty placeholder.
  */
-type Trigger = (
+export type Trigger = (
   node: HTMLElement,
   go: (after?: (live: Element) => void) => void,
   prerendered: boolean,
 ) => (() => void) | void;
-
-const firstUse = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'];
-
-function whenUsed(
-  node: HTMLElement,
-  go: (after?: (live: Element) => void) => void,
-  prerendered: boolean,
-) {
-  if (!prerendered) return go();
-  const start = () => go();
-  // Enter in a field before the code is here: hold the submission and let the live form send it.
-  const hold = (event: Event) => {
-    event.preventDefault();
-    go((live) => live.querySelector('form')?.requestSubmit());
-  };
-  for (const type of firstUse) node.addEventListener(type, start, { once: true, passive: true });
-  node.addEventListener('submit', hold);
-  return () => {
-    for (const type of firstUse) node.removeEventListener(type, start);
-    node.removeEventListener('submit', hold);
-  };
-}
 
 /**
  * A section that IS in the prerendered HTML but whose code loads only when the visitor nears it
@@ -66,20 +44,8 @@ export function hydrateWhenNear<P extends object = object>(
   return island(load, className, (node, go) => whenNear(node, () => go()));
 }
 
-/**
- * Like `hydrateWhenNear`, for a form at the top of a page: its code loads when the visitor first
- * points at, touches, focuses or types in it, not with the page. A submit before the code has
- * arrived is held and sent again by the live form. After a client-side navigation (no
- * prerendered HTML to use) it loads at once.
- */
-export function hydrateWhenUsed<P extends object = object>(
-  load: () => Promise<{ default: ComponentType<P> }>,
-  className: string,
-) {
-  return island(load, className, whenUsed);
-}
-
-function island<P extends object>(
+/** An island whose code loads when `trigger` says so (see `hydrateWhenNear`). */
+export function island<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   className: string,
   trigger: Trigger,

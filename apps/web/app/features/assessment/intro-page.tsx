@@ -1,6 +1,7 @@
 import { ASSESSMENT_MINUTES, QUESTION_COUNT } from '@verdantia/domain/assessment/pillars';
 import { PageHero } from '~/blocks/page-hero';
-import { hydrateWhenNear, hydrateWhenUsed } from '~/ui/lazy-section';
+import { hydrateWhenUsed } from '~/ui/hydrate-when-used';
+import { hydrateWhenNear } from '~/ui/lazy-section';
 
 // What it measures, how it works and how it is scored are in the prerendered HTML and hydrate
 // near the viewport, keeping the first load within the marketing pages' JavaScript budget.
