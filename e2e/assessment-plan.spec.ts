@@ -70,6 +70,11 @@ test('a sole trader answers N/A, reads guidance, and gets a plan, coverage and a
   await page.keyboard.press('Enter');
   await expect(scope3.getByText('What this means', { exact: true })).toBeVisible();
   await expect(scope3.getByText(/Scope 3 is every other emission/)).toBeVisible();
+  // An example of each of the five maturity levels, loaded as the guidance opens.
+  const levels = scope3.locator('details').getByRole('listitem');
+  await expect(levels).toHaveCount(5);
+  await expect(levels.first()).toContainText('Level 1: An online retailer');
+  await expect(levels.last()).toContainText('Level 5: A food manufacturer');
   await expect(scope3.getByText('Evidence that would prove it')).toBeVisible();
   await expect(scope3.getByText(/Often the case for organisations of your size/)).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
@@ -134,6 +139,13 @@ test('a reassessment shows the change per pillar in a chart and in figures', asy
     'Social: not enough answers → not enough answers (not comparable)',
   );
   await expect(page.getByText('Fast Mover Badge', { exact: true })).toBeVisible();
+  const [download] = await Promise.all([
+    page.waitForEvent('download'),
+    page.getByRole('link', { name: 'Download PDF report' }).click(),
+  ]);
+  expect(await pdfText((await download.path())!)).toContain(
+    'Environment: 25/100 then, 75/100 now (+50)',
+  );
   for (const width of [390, 1440]) {
     await page.setViewportSize({ width, height: 900 });
     expect(await axeViolations(page)).toEqual([]);

@@ -1,4 +1,6 @@
 import type { Page } from '@playwright/test';
+import { gzipSync } from 'node:zlib';
+import { budgets } from '../scripts/perf/budgets.mjs';
 import { pdfText } from './pdf-text';
 import { axeViolations } from './axe';
 import { expect, test, waitForHydration } from './fixtures';
@@ -43,6 +45,33 @@ test('the introduction explains the assessment and has no accessibility violatio
   await expect(page.getByRole('heading', { name: 'How your score is computed' })).toBeVisible();
   await expect(page.getByRole('cell', { name: 'Eco Innovator (Silver)' })).toBeVisible();
   expect(await axeViolations(page)).toEqual([]);
+});
+
+test('the introduction’s first load is within budget, and the start form’s code loads on use', async ({
+  page,
+}) => {
+  const fetched = new Map<string, Promise<number>>();
+  page.on('response', (response) => {
+    const path = new URL(response.url()).pathname;
+    if (/^\/assets\/[^/]+\.js$/.test(path))
+      fetched.set(
+        path,
+        response.body().then((body) => gzipSync(body, { level: 9 }).length),
+      );
+  });
+  const formCode = () => [...fetched.keys()].some((path) => /\/start-form-[\w-]+\.js$/.test(path));
+
+  const html = (await (await page.goto('/start-green'))!.text()) ?? '';
+  await waitForHydration(page);
+  // The first load as `npm run perf` counts it: the scripts the page's HTML names.
+  const firstLoad = [...new Set([...html.matchAll(/"(\/assets\/[^"]+\.js)"/g)].map((m) => m[1]!))];
+  const sizes = await Promise.all(firstLoad.map((path) => fetched.get(path) ?? 0));
+  expect(sizes.every((size) => size > 0)).toBe(true);
+  expect(sizes.reduce((sum, size) => sum + size, 0) / 1024).toBeLessThanOrEqual(budgets.jsKb);
+  expect(formCode()).toBe(false);
+
+  await page.getByRole('textbox', { name: 'Organisation name' }).focus();
+  await expect.poll(formCode).toBe(true);
 });
 
 test('the whole questionnaire, resumed after a reload, to the medal, the PDF and the e-mail', async ({

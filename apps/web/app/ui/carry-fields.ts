@@ -10,6 +10,8 @@ export interface FieldState {
   focused?: { name: string; start: number | null; end: number | null };
   /** A focused link or button: its position among the island's focusable elements. */
   focusedIndex?: number;
+  /** The disclosures (`<details>`) the visitor opened, by position. */
+  openDetails?: number[];
 }
 
 const focusables = (root: Element) =>
@@ -19,9 +21,9 @@ const focusables = (root: Element) =>
     ),
   );
 
-type Field = HTMLInputElement | HTMLTextAreaElement;
+type Field = HTMLInputElement | HTMLTextAreaElement | HTMLSelectElement;
 const fieldsOf = (root: Element) =>
-  Array.from(root.querySelectorAll<Field>('input[name], textarea[name]')).filter(
+  Array.from(root.querySelectorAll<Field>('input[name], textarea[name], select[name]')).filter(
     (field) => !['checkbox', 'radio', 'hidden', 'file', 'submit'].includes(field.type),
   );
 
@@ -38,20 +40,27 @@ function readFields(root: Element | null): FieldState | undefined {
       : undefined;
   const index = field ? focusables(root).indexOf(field) : -1;
   const focusedIndex = index >= 0 && !focused ? index : undefined;
-  return values.size > 0 || focused || focusedIndex !== undefined
-    ? { values, focused, focusedIndex }
+  const openDetails = Array.from(root.querySelectorAll('details')).flatMap((details, i) =>
+    details.open ? [i] : [],
+  );
+  return values.size > 0 || focused || focusedIndex !== undefined || openDetails.length > 0
+    ? { values, focused, focusedIndex, openDetails }
     : undefined;
 }
 
 /** Puts the values back through the native setter and an input event, so React sees them. */
 function restoreFields(root: Element | null, state: FieldState | undefined) {
   if (!root || !state) return;
+  const details = root.querySelectorAll('details');
+  for (const index of state.openDetails ?? []) if (details[index]) details[index].open = true;
   for (const field of fieldsOf(root)) {
     const value = state.values.get(field.name);
     if (value === undefined || field.value === value) continue;
-    const proto = field instanceof HTMLTextAreaElement ? HTMLTextAreaElement : HTMLInputElement;
-    Object.getOwnPropertyDescriptor(proto.prototype, 'value')?.set?.call(field, value);
-    field.dispatchEvent(new Event('input', { bubbles: true }));
+    // The native setter of the field's own kind (input, textarea or select), so React sees it.
+    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+    field.dispatchEvent(
+      new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }),
+    );
   }
   if (state.focusedIndex !== undefined) {
     // Fewer focusable elements than before (fewer cards, say): the last one stands in.
@@ -62,7 +71,7 @@ function restoreFields(root: Element | null, state: FieldState | undefined) {
     const target = fieldsOf(root).find((field) => field.name === state.focused!.name);
     target?.focus({ preventScroll: true });
     const { start, end } = state.focused;
-    if (target && start !== null && end !== null) {
+    if (target && 'setSelectionRange' in target && start !== null && end !== null) {
       try {
         target.setSelectionRange(start, end);
       } catch {

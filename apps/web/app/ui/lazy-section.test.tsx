@@ -2,6 +2,7 @@ import { useId } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
+import { hydrateWhenUsed } from './hydrate-when-used';
 import { hydrateWhenNear } from './lazy-section';
 
 // An IntersectionObserver the test drives: `reveal()` tells every observer its target is near.
@@ -103,5 +104,93 @@ describe('hydrateWhenNear', () => {
 
     errors.mockRestore();
     unmount();
+  });
+});
+
+describe('hydrateWhenUsed', () => {
+  // The start form as prerendered: a field, a choice, a disclosure and a submit button.
+  function Form({ onSubmit }: { onSubmit?: (data: FormData) => void }) {
+    return (
+      <form
+        data-live={onSubmit ? '' : undefined}
+        onSubmit={(event) => {
+          event.preventDefault();
+          onSubmit?.(new FormData(event.currentTarget));
+        }}
+      >
+        <input name="organisation" aria-label="Organisation" />
+        <select name="size" aria-label="Size" defaultValue="">
+          <option value="">Choose</option>
+          <option value="micro">Micro</option>
+        </select>
+        <details>
+          <summary>More</summary>
+          <input name="previousId" aria-label="Previous" />
+        </details>
+        <button type="submit">Start</button>
+      </form>
+    );
+  }
+
+  async function prerendered(onSubmit: (data: FormData) => void) {
+    function Server() {
+      return (
+        <div data-island={useId()}>
+          <Form />
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Server />);
+    document.body.append(container);
+    const load = vi.fn(async () => ({ default: () => <Form onSubmit={onSubmit} /> }));
+    const Island = hydrateWhenUsed(load, 'min-h-[30rem]');
+    const view = render(<Island />, { container, hydrate: true });
+    return { load, ...view };
+  }
+
+  it('loads on first use and keeps what was typed, chosen and opened', async () => {
+    const { container, load, unmount } = await prerendered(() => {});
+    await reveal();
+    expect(load).not.toHaveBeenCalled();
+
+    const field = container.querySelector<HTMLInputElement>('input[name="organisation"]')!;
+    field.value = 'Northwind';
+    container.querySelector<HTMLSelectElement>('select')!.value = 'micro';
+    container.querySelector('details')!.open = true;
+    await act(async () => {
+      field.focus();
+    });
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {});
+
+    expect(container.querySelector('[data-live]')).toBeInTheDocument();
+    expect(screen.getByRole('textbox', { name: 'Organisation' })).toHaveValue('Northwind');
+    expect(screen.getByRole('textbox', { name: 'Organisation' })).toHaveFocus();
+    expect(screen.getByRole('combobox', { name: 'Size' })).toHaveValue('micro');
+    expect(container.querySelector('details')!.open).toBe(true);
+    unmount();
+  });
+
+  it('holds a submit made before the code arrived and sends it from the live form', async () => {
+    const sent = vi.fn();
+    const { container, unmount } = await prerendered((data) => sent(data.get('organisation')));
+    container.querySelector<HTMLInputElement>('input[name="organisation"]')!.value = 'Fabrikam';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    await act(async () => {
+      container.querySelector('form')!.dispatchEvent(submit);
+    });
+    await act(async () => {});
+    expect(submit.defaultPrevented).toBe(true);
+    expect(sent).toHaveBeenCalledWith('Fabrikam');
+    unmount();
+  });
+
+  it('after a client-side navigation, loads at once', async () => {
+    const load = vi.fn(async () => ({ default: () => <h2>Start</h2> }));
+    const Island = hydrateWhenUsed(load, 'min-h-[30rem]');
+    render(<Island />);
+    expect(await screen.findByRole('heading', { name: 'Start' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
   });
 });

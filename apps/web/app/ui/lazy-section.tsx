@@ -17,6 +17,17 @@ function whenNear(node: Element, onNear: () => void) {
 }
 
 /**
+ * When an island's code should load: calls `go` once it should (with, optionally, what to do to
+ * the live section once it is there) and returns a clean-up. `prerendered` says whether the
+ * island shows the server's HTML or only an empty placeholder.
+ */
+export type Trigger = (
+  node: HTMLElement,
+  go: (after?: (live: Element) => void) => void,
+  prerendered: boolean,
+) => (() => void) | void;
+
+/**
  * A section that IS in the prerendered HTML but whose code loads only when the visitor nears it
  * (an "island"), for sections below the fold that the first load has no room for.
  * - Prerender: React.lazy outside any Suspense boundary, so the HTML waits for the section and
@@ -29,6 +40,15 @@ function whenNear(node: Element, onNear: () => void) {
 export function hydrateWhenNear<P extends object = object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   className: string,
+) {
+  return island(load, className, (node, go) => whenNear(node, () => go()));
+}
+
+/** An island whose code loads when `trigger` says so (see `hydrateWhenNear`). */
+export function island<P extends object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  className: string,
+  trigger: Trigger,
 ) {
   const Prerendered = import.meta.env.SSR ? lazy(load) : undefined;
   let loaded: ComponentType<P> | undefined;
@@ -45,19 +65,30 @@ export function hydrateWhenNear<P extends object = object>(
     const live = useRef<HTMLDivElement>(null);
     useEffect(() => {
       if (Section) return;
-      return whenNear(
+      let loading = false;
+      let then: ((live: Element) => void) | undefined;
+      return trigger(
         ref.current!,
-        () =>
-          void load().then((module) => {
-            // Whatever the visitor typed or focused in the prerendered HTML goes to the live one.
-            replaceKeepingFields(
-              ref.current,
-              () => setSection(() => (loaded = module.default)),
-              () => live.current,
-            );
-          }),
+        (after) => {
+          then = after ?? then;
+          if (loading) return;
+          loading = true;
+          void load().then(
+            (module) => {
+              // Whatever the visitor typed or focused in the prerendered HTML goes to the live one.
+              replaceKeepingFields(
+                ref.current,
+                () => setSection(() => (loaded = module.default)),
+                () => live.current,
+              );
+              if (live.current) then?.(live.current);
+            },
+            () => (loading = false),
+          );
+        },
+        html !== undefined,
       );
-    }, [Section]);
+    }, [Section, html]);
 
     if (Prerendered) {
       return (

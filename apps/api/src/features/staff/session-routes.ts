@@ -45,7 +45,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         ...request.body,
         client: request.ip,
       });
-      if (result.outcome === 'locked') throw new HttpError(429, staffMessages.locked);
+      if (result.outcome === 'locked') {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new HttpError(429, staffMessages.locked);
+      }
       if (result.outcome === 'bad-credentials') {
         throw new HttpError(401, staffMessages.badCredentials);
       }

@@ -2,14 +2,16 @@ import { LOCKOUT_MINUTES } from '@verdantia/domain';
 import { and, eq, isNull, sql } from 'drizzle-orm';
 import { recordAudit, type AuditActor } from '../../audit/audit.ts';
 import { burnVerification, hashPassword, verifyPassword } from '../../auth/passwords.ts';
-import type { SignInGuard } from '../../auth/sign-in-guard.ts';
+import { isRefusal, type SignInGuard } from '../../auth/sign-in-guard.ts';
 import type { Database } from '../../db/client.ts';
 import { staffUsers } from '../../db/schema/index.ts';
 import { actorOf } from '../../http/route-kit.ts';
 import { findStaff, staffTarget, type StaffRow } from './members.ts';
 
 export type SignInResult =
-  { outcome: 'ok'; staff: StaffRow } | { outcome: 'bad-credentials' } | { outcome: 'locked' };
+  | { outcome: 'ok'; staff: StaffRow }
+  | { outcome: 'bad-credentials' }
+  | { outcome: 'locked'; retryAfterSeconds: number };
 
 /** Counter key of an account: the address as typed (lower-cased), and its lockout generation. */
 const accountKey = (email: string, generation: number) => `${email}#${generation}`;
@@ -42,9 +44,9 @@ export async function checkSignIn(
     });
 
   const ticket = await guard.begin(accountKey(email, user?.lockoutGeneration ?? 0), input.client);
-  if (!ticket) {
+  if (isRefusal(ticket)) {
     await failure('locked');
-    return { outcome: 'locked' };
+    return { outcome: 'locked', retryAfterSeconds: ticket.retryAfterSeconds };
   }
   const valid = user
     ? await verifyPassword(user.passwordHash, input.password)
@@ -59,7 +61,9 @@ export async function checkSignIn(
         .where(eq(staffUsers.id, user.id));
     }
     await failure(nowLocked ? 'wrong_password_locked' : 'wrong_password');
-    return nowLocked ? { outcome: 'locked' } : { outcome: 'bad-credentials' };
+    return nowLocked
+      ? { outcome: 'locked', retryAfterSeconds: nowLocked.retryAfterSeconds }
+      : { outcome: 'bad-credentials' };
   }
   await guard.succeeded(ticket);
   const [signedIn] = await db
@@ -85,7 +89,7 @@ export async function changePassword(
   const user = await findStaff(db, actor.id);
   if (!user) return 'wrong';
   const ticket = await guard.begin(accountKey(user.email, user.lockoutGeneration), input.client);
-  if (!ticket) return 'locked';
+  if (isRefusal(ticket)) return 'locked';
   if (!(await verifyPassword(user.passwordHash, input.currentPassword))) {
     const nowLocked = await guard.failed(ticket);
     await recordAudit(db, {

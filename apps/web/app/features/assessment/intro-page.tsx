@@ -1,13 +1,20 @@
 import { ASSESSMENT_MINUTES, QUESTION_COUNT } from '@verdantia/domain/assessment/pillars';
 import { PageHero } from '~/blocks/page-hero';
+import { hydrateWhenUsed } from '~/ui/hydrate-when-used';
 import { hydrateWhenNear } from '~/ui/lazy-section';
-import { StartForm } from './start-form';
 
 // What it measures, how it works and how it is scored are in the prerendered HTML and hydrate
 // near the viewport, keeping the first load within the marketing pages' JavaScript budget.
 const IntroSections = hydrateWhenNear(
   () => import('./intro-sections'),
   'min-h-[220rem] lg:min-h-[110rem]',
+);
+
+// The start form is in the HTML from the first paint; its code (the form kit, the HTTP client,
+// the size bands and sectors) loads when the visitor first points at, touches or tabs into it.
+const StartFormIsland = hydrateWhenUsed<object>(
+  () => import('./start-form').then((module) => ({ default: module.StartForm })),
+  'min-h-[34rem]',
 );
 
 /** /start-green: what the assessment measures, how long it takes, how it is scored, and the start. */
@@ -23,7 +30,7 @@ export function IntroPage() {
         className="overflow-hidden bg-[radial-gradient(circle_at_85%_15%,#d9f99d80,transparent_40%),linear-gradient(#effcf8,#f3fffe)]"
         frameClassName="gap-10 pb-16 lg:grid-cols-[1.15fr_1fr] lg:pb-24"
         leadClassName="max-w-xl sm:text-lg"
-        visual={<StartForm />}
+        visual={<StartFormIsland />}
       >
         <ul className="mt-6 flex flex-wrap gap-2" aria-label="At a glance">
           {[

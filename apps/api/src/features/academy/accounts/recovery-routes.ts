@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { HttpError } from '../../../http/http-error.ts';
 import { errorResponses as errors } from '../../../http/route-kit.ts';
 import { formRateLimit } from '../../../plugins/rate-limit.ts';
+import { learnerSignInGuard } from './guard.ts';
 import { requestPasswordReset, resetPassword, verifyEmail } from './recovery.ts';
 
 const tags = ['academy'];
@@ -51,9 +52,10 @@ export const learnerRecoveryRoutes: FastifyPluginAsyncZod = async (app) => {
       config: { rateLimit },
     },
     async (request) => {
-      if (!(await resetPassword(db, request.body.token, request.body.password))) {
-        throw new HttpError(400, accountMessages.linkInvalid);
-      }
+      const email = await resetPassword(db, request.body.token, request.body.password);
+      if (!email) throw new HttpError(400, accountMessages.linkInvalid);
+      // The link proved the owner: the account's failures of the day no longer hold them back.
+      await learnerSignInGuard(app).clearAccount(email);
       return { message: accountMessages.resetDone };
     },
   );

@@ -59,25 +59,64 @@ export async function requestPasswordReset(db: Database, publicUrl: string, emai
   });
 }
 
+/**
+ * Tells a learner that their account has reached its daily bar of failed sign-ins, with a link to
+ * choose a new password (which also lifts the wait for their own browsers). Sent once per bar
+ * reached, and within the hourly cap on reset links.
+ */
+export async function sendUnlockMail(
+  db: Database,
+  publicUrl: string,
+  learner: { id: string; email: string },
+) {
+  if ((await linksSentLastHour(db, learner.id, 'reset-password')) >= RESET_MAILS_PER_HOUR) return;
+  const { token, hash } = newLinkToken();
+  await db.transaction(async (tx) => {
+    await storeLinkToken(tx, learner.id, 'reset-password', hash, RESET_LINK_MINUTES);
+    await enqueueMail(tx, {
+      kind: 'academy-unlock',
+      to: learner.email,
+      subject: `Many failed sign-ins on your ${ACADEMY_NAME} account`,
+      text: [
+        'Hello,',
+        '',
+        `There have been many failed attempts today to sign in to your ${ACADEMY_NAME} account`,
+        'with a wrong password. Your password has not been changed, and you can still sign in.',
+        '',
+        'If you were locked out, or if it was not you, choose a new password with this link; it',
+        `works once, within ${RESET_LINK_MINUTES} minutes, and lifts the wait on your own devices:`,
+        '',
+        linkTo(publicUrl, RESET_PAGE_PATH, token),
+      ].join('\n'),
+    });
+  });
+}
+
 /** An id no learner has: the unknown-address path runs the same count as the known one. */
 const NO_ONE = '00000000-0000-4000-8000-000000000000';
 
 /**
  * Sets a new password from a reset link (once). The link proves the address, so it also counts
- * as confirmed; every browser is signed out. @returns false for an unusable link.
+ * as confirmed; every browser is signed out. @returns the learner's address, or false for an
+ * unusable link.
  */
-export async function resetPassword(db: Database, token: string, password: string) {
+export async function resetPassword(
+  db: Database,
+  token: string,
+  password: string,
+): Promise<string | false> {
   const passwordHash = await hashPassword(password);
   return db.transaction(async (tx) => {
     const learnerId = await consumeLinkToken(tx, token, 'reset-password');
     if (!learnerId) return false;
-    await tx
+    const [learner] = await tx
       .update(learners)
       .set({ passwordHash, emailVerifiedAt: sql`coalesce(${learners.emailVerifiedAt}, now())` })
-      .where(eq(learners.id, learnerId));
+      .where(eq(learners.id, learnerId))
+      .returning({ email: learners.email });
     await voidLinks(tx, learnerId, 'reset-password');
     await endAllLearnerSessions(tx, learnerId);
-    return true;
+    return learner?.email ?? false;
   });
 }
 

@@ -7,12 +7,12 @@ import {
 } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { issueLearnerToken } from '../../../auth/learner-tokens.ts';
-import { createSignInGuard } from '../../../auth/sign-in-guard.ts';
 import { HttpError } from '../../../http/http-error.ts';
 import { errorResponses as errors } from '../../../http/route-kit.ts';
 import { formRateLimit } from '../../../plugins/rate-limit.ts';
 import { sendAccountExistsMail } from './account-exists-mail.ts';
-import { sendVerificationMail } from './recovery.ts';
+import { learnerSignInGuard } from './guard.ts';
+import { sendUnlockMail, sendVerificationMail } from './recovery.ts';
 import { checkLearnerSignIn, publicLearner, signUpLearner } from './service.ts';
 
 const tags = ['academy'];
@@ -22,7 +22,7 @@ const tags = ['academy'];
 export const academyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
   const { config } = app;
   const rateLimit = formRateLimit(config);
-  const signInGuard = createSignInGuard(app.counterStore, 'learner-sign-in');
+  const signInGuard = learnerSignInGuard(app);
 
   app.post(
     '/api/users/sign-up',
@@ -61,12 +61,16 @@ export const academyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { email, password, remember } = request.body;
-      const result = await checkLearnerSignIn(app.db, signInGuard, {
-        email,
-        password,
-        client: request.ip,
-      });
-      if (result.outcome === 'locked') throw new HttpError(429, academyMessages.locked);
+      const result = await checkLearnerSignIn(
+        app.db,
+        signInGuard,
+        { email, password, client: request.ip },
+        (learner) => sendUnlockMail(app.db, config.PUBLIC_URL, learner),
+      );
+      if (result.outcome === 'locked') {
+        reply.header('retry-after', String(result.retryAfterSeconds));
+        throw new HttpError(429, academyMessages.locked);
+      }
       if (result.outcome === 'bad-credentials') {
         throw new HttpError(401, academyMessages.badCredentials);
       }

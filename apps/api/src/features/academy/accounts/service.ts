@@ -2,7 +2,7 @@ import type { academySignUpSchema, LearnerUser } from '@verdantia/domain';
 import { eq } from 'drizzle-orm';
 import type { z } from 'zod';
 import { burnVerification, hashPassword, verifyPassword } from '../../../auth/passwords.ts';
-import type { SignInGuard } from '../../../auth/sign-in-guard.ts';
+import { isRefusal, reachedAccountBar, type SignInGuard } from '../../../auth/sign-in-guard.ts';
 import type { Database } from '../../../db/client.ts';
 import { learners } from '../../../db/schema/index.ts';
 
@@ -42,7 +42,9 @@ export async function signUpLearner(db: Database, input: SignUp): Promise<Learne
 }
 
 export type LearnerSignInResult =
-  { outcome: 'ok'; learner: LearnerRow } | { outcome: 'bad-credentials' } | { outcome: 'locked' };
+  | { outcome: 'ok'; learner: LearnerRow }
+  | { outcome: 'bad-credentials' }
+  | { outcome: 'locked'; retryAfterSeconds: number };
 
 /**
  * Checks a learner's e-mail and password from one client. The attempt is counted before anything
@@ -54,16 +56,21 @@ export async function checkLearnerSignIn(
   db: Database,
   guard: SignInGuard,
   input: { email: string; password: string; client: string },
+  /** Called once, when failures from everywhere reach the account's daily bar. */
+  onAccountBar: (learner: LearnerRow) => Promise<void>,
 ): Promise<LearnerSignInResult> {
   const [learner] = await db.select().from(learners).where(eq(learners.email, input.email));
   const ticket = await guard.begin(input.email, input.client);
-  if (!ticket) return { outcome: 'locked' };
+  if (isRefusal(ticket)) return { outcome: 'locked', retryAfterSeconds: ticket.retryAfterSeconds };
   const valid = learner
     ? await verifyPassword(learner.passwordHash, input.password)
     : await burnVerification(input.password);
   if (!valid || !learner) {
     const nowLocked = await guard.failed(ticket);
-    return nowLocked ? { outcome: 'locked' } : { outcome: 'bad-credentials' };
+    if (learner && reachedAccountBar(ticket)) await onAccountBar(learner);
+    return nowLocked
+      ? { outcome: 'locked', retryAfterSeconds: nowLocked.retryAfterSeconds }
+      : { outcome: 'bad-credentials' };
   }
   await guard.succeeded(ticket);
   return { outcome: 'ok', learner };
