@@ -17,6 +17,7 @@ import {
 } from '../../auth/staff-sessions.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { actorOf, errorResponses as errors, noContent } from '../../http/route-kit.ts';
+import { pseudonymousClientKey } from '../../plugins/rate-limit-key.ts';
 import { formRateLimit } from '../../plugins/rate-limit.ts';
 import { publicStaff, staffTarget } from './members.ts';
 import { changePassword, checkSignIn } from './sign-in.ts';
@@ -43,7 +44,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       const result = await checkSignIn(app.db, signInGuard, {
         ...request.body,
-        client: request.ip,
+        client: pseudonymousClientKey(request, config.JWT_SECRET),
       });
       if (result.outcome === 'locked') {
         reply.header('retry-after', String(result.retryAfterSeconds));
@@ -138,7 +139,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       const { staff } = request;
       const result = await changePassword(app.db, signInGuard, actorOf(staff), {
         ...request.body,
-        client: request.ip,
+        client: pseudonymousClientKey(request, config.JWT_SECRET),
       });
       if (result === 'locked') throw new HttpError(429, staffMessages.locked);
       if (result === 'wrong') {

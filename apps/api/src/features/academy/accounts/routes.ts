@@ -9,6 +9,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { issueLearnerToken } from '../../../auth/learner-tokens.ts';
 import { HttpError } from '../../../http/http-error.ts';
 import { errorResponses as errors } from '../../../http/route-kit.ts';
+import { pseudonymousClientKey } from '../../../plugins/rate-limit-key.ts';
 import { formRateLimit } from '../../../plugins/rate-limit.ts';
 import { sendAccountExistsMail } from './account-exists-mail.ts';
 import { learnerSignInGuard } from './guard.ts';
@@ -64,7 +65,7 @@ export const academyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       const result = await checkLearnerSignIn(
         app.db,
         signInGuard,
-        { email, password, client: request.ip },
+        { email, password, client: pseudonymousClientKey(request, config.JWT_SECRET) },
         (learner) => sendUnlockMail(app.db, config.PUBLIC_URL, learner),
       );
       if (result.outcome === 'locked') {
