@@ -4,3 +4,4 @@ export * from './params.ts';
 export * from './plural.ts';
 export * from './text.ts';
 export * from './zod-messages.ts';
+export * from './sign-in-wait.ts';

@@ -137,6 +137,8 @@ describe('sign-in lockout under parallel attack', () => {
     const attacker = await signInFrom('192.0.2.1', staff.email, TEST_PASSWORD);
     expect(attacker.statusCode).toBe(429);
     expect(Number(attacker.headers['retry-after'])).toBeGreaterThan(0);
+    // The account's daily wait, not the 15-minute lockout: it says hours and a way out.
+    expect(attacker.json().message).toMatch(/for this account today\. Try again in \d+ hours?/);
     // The owner's right password from an address that has not failed still works.
     expect((await signInFrom('203.0.113.21', staff.email, TEST_PASSWORD)).statusCode).toBe(200);
 

@@ -1,6 +1,8 @@
 import {
   changePasswordSchema,
   signInSchema,
+  LOCKOUT_MINUTES,
+  signInWaitMessage,
   staffMessages,
   staffSessionResponseSchema,
 } from '@verdantia/domain';
@@ -48,7 +50,14 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       if (result.outcome === 'locked') {
         reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new HttpError(429, staffMessages.locked);
+        throw new HttpError(
+          429,
+          signInWaitMessage(result.retryAfterSeconds, {
+            minutes: LOCKOUT_MINUTES,
+            message: staffMessages.locked,
+            wayOut: 'ask an administrator to reset your password',
+          }),
+        );
       }
       if (result.outcome === 'bad-credentials') {
         throw new HttpError(401, staffMessages.badCredentials);

@@ -41,6 +41,10 @@ describe('learner sign-in past the daily bar of failures', () => {
     const waiting = await signInFrom('192.0.2.7', learner.email, learner.password);
     expect(waiting.statusCode).toBe(429);
     expect(Number(waiting.headers['retry-after'])).toBeGreaterThan(0);
+    // The account's daily wait, not the 15-minute lockout: it says hours and a way out.
+    expect(waiting.json().message).toMatch(
+      /^Too many failed sign-ins for this account today\. Try again in \d+ hours?, or use the link we e-mailed you/,
+    );
     expect((await signInFrom('203.0.113.5', learner.email, learner.password)).statusCode).toBe(200);
 
     // 50 parallel wrong passwords from a new address: none gets a 401 past the first check.

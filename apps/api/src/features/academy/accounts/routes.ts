@@ -4,6 +4,8 @@ import {
   academySignInSchema,
   academySignUpResponseSchema,
   academySignUpSchema,
+  LEARNER_LOCKOUT_MINUTES,
+  signInWaitMessage,
 } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { issueLearnerToken } from '../../../auth/learner-tokens.ts';
@@ -70,7 +72,14 @@ export const academyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
       );
       if (result.outcome === 'locked') {
         reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new HttpError(429, academyMessages.locked);
+        throw new HttpError(
+          429,
+          signInWaitMessage(result.retryAfterSeconds, {
+            minutes: LEARNER_LOCKOUT_MINUTES,
+            message: academyMessages.locked,
+            wayOut: 'use the link we e-mailed you to choose a new password',
+          }),
+        );
       }
       if (result.outcome === 'bad-credentials') {
         throw new HttpError(401, academyMessages.badCredentials);
