@@ -1,3 +1,4 @@
+export * from './date-arithmetic.ts';
 export * from './dates.ts';
 export * from './errors.ts';
 export * from './params.ts';

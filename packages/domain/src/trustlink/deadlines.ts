@@ -1,4 +1,4 @@
-import { addBusinessDays, addDays, addMonths } from './date-arithmetic.ts';
+import { addBusinessDays, addDays, addMonths } from '../common/date-arithmetic.ts';
 
 // TrustLink's dates: the reporter's come-back date and the Whistleblower Directive's deadlines.
 

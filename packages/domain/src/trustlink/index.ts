@@ -6,7 +6,6 @@ export * from './case-workflow.ts';
 export * from './choices.ts';
 export * from './constants.ts';
 export * from './conversation.ts';
-export * from './date-arithmetic.ts';
 export * from './deadlines.ts';
 export * from './follow-up.ts';
 export * from './messages.ts';

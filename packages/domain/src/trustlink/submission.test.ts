@@ -7,7 +7,7 @@ import {
   interactionSubmissionSchema,
   pinStrength,
 } from '../index.ts';
-import { addBusinessDays, addMonths } from './date-arithmetic.ts';
+import { addBusinessDays, addMonths } from '../common/date-arithmetic.ts';
 import { caseDeadlines } from './deadlines.ts';
 
 const valid = {

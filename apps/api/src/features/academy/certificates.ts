@@ -1,6 +1,7 @@
 import { randomBytes } from 'node:crypto';
 import {
   academyMessages,
+  addMonths,
   accountMessages,
   certificatePagePath,
   site,
@@ -90,19 +91,6 @@ export async function issueCertificate(
 }
 
 const isoDay = (date: Date) => date.toISOString().slice(0, 10);
-
-/** The same day `months` later (the last day of a shorter month: 31 January + 1 → 28/29 February). */
-export function addMonths(date: Date, months: number): Date {
-  const result = new Date(date);
-  const day = result.getUTCDate();
-  result.setUTCDate(1);
-  result.setUTCMonth(result.getUTCMonth() + months);
-  const lastDay = new Date(
-    Date.UTC(result.getUTCFullYear(), result.getUTCMonth() + 1, 0),
-  ).getUTCDate();
-  result.setUTCDate(Math.min(day, lastDay));
-  return result;
-}
 
 /** Withdrawn outranks revoked, revoked outranks expired. */
 export function certificateStatus(row: CertificateRow, now = new Date()): CertificateStatus {

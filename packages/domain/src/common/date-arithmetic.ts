@@ -1,5 +1,5 @@
-// Calendar arithmetic for TrustLink's dates. All of it is in UTC, so a case shows the same
-// deadline to everyone whatever their time zone.
+// Calendar arithmetic (TrustLink's deadlines, certificates' validity). All of it is in UTC, so a
+// date shows the same to everyone whatever their time zone.
 
 const DAY_MS = 24 * 60 * 60 * 1000;
 
