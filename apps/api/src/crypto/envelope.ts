@@ -79,14 +79,23 @@ export function sealStream(key: Buffer, context: string): Transform {
 /** @throws EnvelopeError when the key, the context or the bytes do not match (tampering). */
 export function openBytes(key: Buffer, sealed: Buffer, context: string): Buffer {
   const version = sealed[0];
-  if (sealed.length < 1 + IV_BYTES + TAG_BYTES || (version !== VERSION && version !== STREAM_VERSION)) {
+  if (
+    sealed.length < 1 + IV_BYTES + TAG_BYTES ||
+    (version !== VERSION && version !== STREAM_VERSION)
+  ) {
     throw new EnvelopeError('not a sealed value');
   }
   const iv = sealed.subarray(1, 1 + IV_BYTES);
   const [tag, body] =
     version === VERSION
-      ? [sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES), sealed.subarray(1 + IV_BYTES + TAG_BYTES)]
-      : [sealed.subarray(sealed.length - TAG_BYTES), sealed.subarray(1 + IV_BYTES, sealed.length - TAG_BYTES)];
+      ? [
+          sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES),
+          sealed.subarray(1 + IV_BYTES + TAG_BYTES),
+        ]
+      : [
+          sealed.subarray(sealed.length - TAG_BYTES),
+          sealed.subarray(1 + IV_BYTES, sealed.length - TAG_BYTES),
+        ];
   const decipher = createDecipheriv('aes-256-gcm', key, iv);
   decipher.setAAD(Buffer.from(context, 'utf8'));
   decipher.setAuthTag(tag);

@@ -1,4 +1,4 @@
-import type { FastifyReply } from 'fastify';
+import type { FastifyReply, FastifyRequest } from 'fastify';
 import { HttpError } from './http-error.ts';
 
 /** Seconds a client is asked to wait when every upload slot is taken. */
@@ -15,17 +15,26 @@ export function uploadSlots(max: number, busyMessage: string) {
       return busy;
     },
     /**
-     * Takes a slot for the duration of `work`.
+     * Takes a slot for the duration of `work`. A request answered before its body is read to the
+     * end (refused here, or by `work` at its first bad field) closes its connection: the rest of
+     * the body is not read at all, rather than read and thrown away.
      * @throws HttpError 503 (with Retry-After) when all slots are taken.
      */
-    async run<T>(reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+    async run<T>(request: FastifyRequest, reply: FastifyReply, work: () => Promise<T>): Promise<T> {
+      const closeIfUnread = () => {
+        if (!request.raw.complete) reply.header('connection', 'close');
+      };
       if (busy >= max) {
+        closeIfUnread();
         reply.header('retry-after', String(BUSY_RETRY_AFTER_SECONDS));
         throw new HttpError(503, busyMessage);
       }
       busy += 1;
       try {
         return await work();
+      } catch (error) {
+        closeIfUnread();
+        throw error;
       } finally {
         busy -= 1;
       }

@@ -93,7 +93,11 @@ describe.each(stores)('file storage on %s', (_name, open) => {
     expect((await buffer((await storage.get('moves/taken'))!.body)).toString()).toBe('first');
     const listed = [];
     for await (const file of storage.list('moves/')) listed.push(file);
-    expect(listed.map((f) => f.key).sort()).toEqual(['moves/a1', 'moves/b1.partial', 'moves/taken']);
+    expect(listed.map((f) => f.key).sort()).toEqual([
+      'moves/a1',
+      'moves/b1.partial',
+      'moves/taken',
+    ]);
     expect(listed.every((f) => f.modifiedAt.getTime() > Date.now() - 60_000)).toBe(true);
     for (const file of listed) await storage.delete(file.key);
   });

@@ -22,9 +22,13 @@ afterAll(() => app.close());
 
 const hta = Buffer.concat([
   pdfBytes,
-  Buffer.from('<HTA:APPLICATION ID="x"><script language="VBScript">CreateObject("WScript.Shell").Run "calc"</script>'),
+  Buffer.from(
+    '<HTA:APPLICATION ID="x"><script language="VBScript">CreateObject("WScript.Shell").Run "calc"</script>',
+  ),
 ]);
-const linkText = Buffer.from('Meeting notes.\n<a href=javascript:alert(document.cookie)>open</a>\n');
+const linkText = Buffer.from(
+  'Meeting notes.\n<a href=javascript:alert(document.cookie)>open</a>\n',
+);
 
 /** Submits with one file. @returns the response and, when stored, the download. */
 async function submitAndDownload(content: Buffer, filename: string) {
@@ -76,7 +80,10 @@ describe('evidence names and types', () => {
   it('serves evidence under the extension of its content, keeping the reporter’s name as text', async () => {
     const { response, detail, download } = await submitAndDownload(pdfBytes, 'scan.jpg');
     expect(response.statusCode).toBe(201);
-    expect(detail.evidence[0]).toMatchObject({ fileName: 'scan.jpg', contentType: 'application/pdf' });
+    expect(detail.evidence[0]).toMatchObject({
+      fileName: 'scan.jpg',
+      contentType: 'application/pdf',
+    });
     expect(download!.headers['content-type']).toBe('application/pdf');
     expect(download!.headers['content-disposition']).toMatch(/^attachment; filename="scan.pdf"/);
     expect(download!.headers['x-content-type-options']).toBe('nosniff');

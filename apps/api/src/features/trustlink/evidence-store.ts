@@ -1,5 +1,5 @@
 import { randomBytes } from 'node:crypto';
-import { Readable, Transform } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { trustlinkMessages } from '@verdantia/domain';
 import type { FastifyBaseLogger } from 'fastify';

@@ -41,7 +41,10 @@ describe('the evidence sweep', () => {
     const [file] = await app.db
       .select({ key: trustlinkEvidence.storageKey })
       .from(trustlinkEvidence)
-      .innerJoin(trustlinkInteractions, eq(trustlinkInteractions.id, trustlinkEvidence.interactionId))
+      .innerJoin(
+        trustlinkInteractions,
+        eq(trustlinkInteractions.id, trustlinkEvidence.interactionId),
+      )
       .where(eq(trustlinkInteractions.interactionId, intId));
     expect(await app.storage.exists(file!.key)).toBe(true);
     expect(await app.storage.exists(`${file!.key}${PENDING_SUFFIX}`)).toBe(false);

@@ -75,7 +75,7 @@ export const reporterRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) =>
-      slots.run(reply, async () => {
+      slots.run(request, reply, async () => {
         const drawn = await newCase(db, config);
         const form = await readForm(request, drawn);
         let interactionId: string;
@@ -168,7 +168,7 @@ export const reporterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The session first: without one, nothing of the body is read.
       const caseId = await reporterCase(db, request);
-      return slots.run(reply, async () => {
+      return slots.run(request, reply, async () => {
         const row = await findCase(db, caseId);
         if (!row) throw new HttpError(401, trustlinkMessages.sessionEnded);
         if (row.status === 'closed') throw new HttpError(409, trustlinkMessages.caseClosed);

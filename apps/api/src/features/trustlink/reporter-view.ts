@@ -125,7 +125,10 @@ export async function addReporterRemark(
     if (!locked || locked.status === 'closed') {
       throw new HttpError(409, trustlinkMessages.caseClosed);
     }
-    if (evidence && (await evidenceBytesOf(tx, row.id)) + evidence.size > EVIDENCE_CASE_QUOTA_BYTES) {
+    if (
+      evidence &&
+      (await evidenceBytesOf(tx, row.id)) + evidence.size > EVIDENCE_CASE_QUOTA_BYTES
+    ) {
       throw new HttpError(413, trustlinkMessages.caseQuotaFull);
     }
     const [message] = await tx

@@ -157,7 +157,10 @@ describe('POST /api/stakeholder-interactions', () => {
       expect(response.statusCode, filename).toBe(415);
       expect(response.json().message).toBe(trustlinkMessages.fileType);
     }
-    const named = await submitInteraction(app, interactionFields(), { content: svg, filename: 'image.svg' });
+    const named = await submitInteraction(app, interactionFields(), {
+      content: svg,
+      filename: 'image.svg',
+    });
     expect(named.statusCode).toBe(415);
     expect(named.json().message).toBe(trustlinkMessages.fileNameRefused('svg'));
   });

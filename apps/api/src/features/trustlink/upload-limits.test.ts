@@ -2,7 +2,6 @@ import fs from 'node:fs';
 import http from 'node:http';
 import os from 'node:os';
 import path from 'node:path';
-import { PassThrough } from 'node:stream';
 import { EVIDENCE_CASE_QUOTA_BYTES, trustlinkMessages } from '@verdantia/domain';
 import { eq, inArray, isNull, and } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -57,7 +56,11 @@ describe('TrustLink upload limits', () => {
     const title = Buffer.from(
       `--${boundary}\r\nContent-Disposition: form-data; name="title"\r\n\r\n${'x'.repeat(64 * 1024)}\r\n`,
     );
-    const body = Buffer.concat([payload.subarray(0, payload.length - boundary.length - 6), title, Buffer.from(`--${boundary}--\r\n`)]);
+    const body = Buffer.concat([
+      payload.subarray(0, payload.length - boundary.length - 6),
+      title,
+      Buffer.from(`--${boundary}--\r\n`),
+    ]);
     const response = await app.inject({
       method: 'POST',
       url: '/api/stakeholder-interactions',
@@ -143,12 +146,17 @@ describe('TrustLink upload limits', () => {
   it('sends each handler one digest for many reports, once across two instances', async () => {
     await staffWithSession(app, 'case_handler');
     await staffWithSession(app, 'case_handler');
-    await app.db.update(staffUsers).set({ removedAt: new Date() }).where(eq(staffUsers.role, 'admin'));
+    await app.db
+      .update(staffUsers)
+      .set({ removedAt: new Date() })
+      .where(eq(staffUsers.role, 'admin'));
     await sendHandlerDigest(app.db, app.config); // what earlier tests left
     const handlers = await app.db
       .select({ email: staffUsers.email })
       .from(staffUsers)
-      .where(and(inArray(staffUsers.role, ['admin', 'case_handler']), isNull(staffUsers.removedAt)));
+      .where(
+        and(inArray(staffUsers.role, ['admin', 'case_handler']), isNull(staffUsers.removedAt)),
+      );
     expect(handlers).toHaveLength(2);
     await app.db.delete(outboxMessages);
     for (let i = 0; i < 3; i += 1) expect((await submitInteraction(app)).statusCode).toBe(201);
