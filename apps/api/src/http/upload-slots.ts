@@ -4,11 +4,16 @@ import { HttpError } from './http-error.ts';
 /** Seconds a client is asked to wait when every upload slot is taken. */
 export const BUSY_RETRY_AFTER_SECONDS = 30;
 
+/** Longest an upload may hold a slot: a 10 MB file at 1 Mbit/s takes under a minute and a half. */
+export const UPLOAD_DEADLINE_MS = 5 * 60 * 1000;
+
 /**
  * A cap on uploads read at once by this process, so a crowd of large requests cannot add up in
- * memory: beyond the cap a request is answered 503 with Retry-After before its body is read.
+ * memory: beyond the cap a request is answered 503 with Retry-After before its body is read. A
+ * request still holding its slot after `deadlineMs` (a client trickling bytes to keep the slots
+ * taken) loses its connection.
  */
-export function uploadSlots(max: number, busyMessage: string) {
+export function uploadSlots(max: number, busyMessage: string, deadlineMs = UPLOAD_DEADLINE_MS) {
   let busy = 0;
   return {
     get busy() {
@@ -30,12 +35,14 @@ export function uploadSlots(max: number, busyMessage: string) {
         throw new HttpError(503, busyMessage);
       }
       busy += 1;
+      const deadline = setTimeout(() => request.raw.destroy(), deadlineMs);
       try {
         return await work();
       } catch (error) {
         closeIfUnread();
         throw error;
       } finally {
+        clearTimeout(deadline);
         busy -= 1;
       }
     },
