@@ -135,6 +135,8 @@ const envSchema = z.object({
   FORM_RATE_LIMIT_MAX: positiveInt.default(30),
   /** Assessment reports e-mailed per client per hour (each goes to an address the client typed). */
   REPORT_MAIL_RATE_LIMIT_MAX: positiveInt.default(5),
+  /** TrustLink forms (submissions, remarks) read at once by this process; more answer 503. */
+  TRUSTLINK_MAX_UPLOADS: positiveInt.default(8),
   /** Days a closed TrustLink case is kept before it is deleted with its evidence. */
   TRUSTLINK_RETENTION_DAYS: positiveInt.default(TRUSTLINK_RETENTION_DAYS_DEFAULT),
   /** Bearer token that opens GET /metrics (at least 16 characters). */

@@ -6,6 +6,8 @@ import { openDatabase } from './db/open.ts';
 import { loadEnvFile } from './env-file.ts';
 import { createLogger } from './logger.ts';
 import { startMailWorker } from './mail/worker.ts';
+import { startEvidenceSweep } from './features/trustlink/evidence-sweep.ts';
+import { startHandlerDigestJob } from './features/trustlink/notify.ts';
 import { startRetentionJob } from './features/trustlink/retention.ts';
 import { listenFailure } from './listen-failure.ts';
 
@@ -69,6 +71,10 @@ try {
     startMailWorker(app);
     // Deletes closed TrustLink cases past TRUSTLINK_RETENTION_DAYS, daily.
     startRetentionJob(app);
+    // Clears evidence files a crash left without a row (and publishes committed pending ones).
+    startEvidenceSweep(app);
+    // One e-mail per case handler every few minutes with the count of new reports and remarks.
+    startHandlerDigestJob(app);
     // Clears expired sign-in and rate-limit counters kept in PostgreSQL.
     startCounterSweep(app);
   }

@@ -1,4 +1,5 @@
 import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:crypto';
+import { Transform } from 'node:stream';
 
 // Envelope encryption for data at rest. Each record (a TrustLink interaction) gets its own random
 // AES-256-GCM data key; content is sealed with that key, and the key itself is stored wrapped
@@ -9,6 +10,8 @@ import { createCipheriv, createDecipheriv, createHash, randomBytes } from 'node:
 const IV_BYTES = 12;
 const TAG_BYTES = 16;
 const VERSION = 1;
+/** Streamed layout: the tag is known only at the end, so it follows the ciphertext. */
+const STREAM_VERSION = 2;
 
 /** A key-encryption key and its id (the first 8 bytes of its SHA-256, in hex: not secret). */
 export interface KeyEncryptionKey {
@@ -55,21 +58,55 @@ export function sealBytes(key: Buffer, plain: Buffer, context: string): Buffer {
   return Buffer.concat([Buffer.from([VERSION]), iv, cipher.getAuthTag(), body]);
 }
 
+/**
+ * Seals a stream as it passes, holding no more than a chunk: version (2) | iv (12) | ciphertext |
+ * tag (16). `openBytes` opens both layouts. `context` is bound as AAD.
+ */
+export function sealStream(key: Buffer, context: string): Transform {
+  const iv = randomBytes(IV_BYTES);
+  const cipher = createCipheriv('aes-256-gcm', key, iv);
+  cipher.setAAD(Buffer.from(context, 'utf8'));
+  let started = false;
+  return new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      const body = cipher.update(chunk);
+      if (started) return done(null, body);
+      started = true;
+      done(null, Buffer.concat([Buffer.from([STREAM_VERSION]), iv, body]));
+    },
+    flush(done) {
+      const last = cipher.final();
+      const head = started ? [] : [Buffer.from([STREAM_VERSION]), iv];
+      done(null, Buffer.concat([...head, last, cipher.getAuthTag()]));
+    },
+  });
+}
+
 /** @throws EnvelopeError when the key, the context or the bytes do not match (tampering). */
 export function openBytes(key: Buffer, sealed: Buffer, context: string): Buffer {
-  if (sealed.length < 1 + IV_BYTES + TAG_BYTES || sealed[0] !== VERSION) {
+  const version = sealed[0];
+  if (
+    sealed.length < 1 + IV_BYTES + TAG_BYTES ||
+    (version !== VERSION && version !== STREAM_VERSION)
+  ) {
     throw new EnvelopeError('not a sealed value');
   }
   const iv = sealed.subarray(1, 1 + IV_BYTES);
-  const tag = sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES);
+  const [tag, body] =
+    version === VERSION
+      ? [
+          sealed.subarray(1 + IV_BYTES, 1 + IV_BYTES + TAG_BYTES),
+          sealed.subarray(1 + IV_BYTES + TAG_BYTES),
+        ]
+      : [
+          sealed.subarray(sealed.length - TAG_BYTES),
+          sealed.subarray(1 + IV_BYTES, sealed.length - TAG_BYTES),
+        ];
   const decipher = createDecipheriv('aes-256-gcm', key, iv);
   decipher.setAAD(Buffer.from(context, 'utf8'));
   decipher.setAuthTag(tag);
   try {
-    return Buffer.concat([
-      decipher.update(sealed.subarray(1 + IV_BYTES + TAG_BYTES)),
-      decipher.final(),
-    ]);
+    return Buffer.concat([decipher.update(body), decipher.final()]);
   } catch {
     throw new EnvelopeError('the sealed value could not be opened');
   }

@@ -15,6 +15,12 @@ export interface ScheduledJob {
   run(): Promise<void>;
   /** How often each instance asks whether a run is due (default: the period, at most a minute). */
   checkMs?: number;
+  /**
+   * At an instance's start, run unless any instance ran the job within this many milliseconds
+   * (default: `everyMs`). A short one makes a clean-up run after every restart (a crash may have
+   * left work for it) while instances starting together still run it once.
+   */
+  startMs?: number;
 }
 
 /**
@@ -48,9 +54,9 @@ export function scheduleJob(app: FastifyInstance, job: ScheduledJob): void {
   let running: Promise<void> = Promise.resolve();
   let stopped = false;
 
-  const check = async () => {
+  const check = async (withinMs = job.everyMs) => {
     try {
-      if (stopped || !(await claimJobSlot(app.db, job.name, job.everyMs))) return;
+      if (stopped || !(await claimJobSlot(app.db, job.name, withinMs))) return;
       log.debug({ instance: INSTANCE_ID }, 'scheduled job started');
       await job.run();
       log.info({ instance: INSTANCE_ID }, 'scheduled job ran');
@@ -58,13 +64,13 @@ export function scheduleJob(app: FastifyInstance, job: ScheduledJob): void {
       log.error({ err: error }, 'scheduled job failed; the next slot tries again');
     }
   };
-  const tick = () => {
-    running = running.then(check);
+  const tick = (withinMs?: number) => {
+    running = running.then(() => check(withinMs));
   };
 
   app.addHook('onReady', async () => {
-    tick();
-    timer = setInterval(tick, checkMs);
+    tick(job.startMs);
+    timer = setInterval(() => tick(), checkMs);
     timer.unref();
   });
   // Before the database closes (onClose): a run in progress finishes, no new one starts.

@@ -71,5 +71,27 @@ export function diskStorage(root: string): FileStorage {
         throw error;
       }
     },
+    async move(from, to) {
+      const target = resolve(to);
+      await fs.mkdir(path.dirname(target), { recursive: true });
+      await fs.link(resolve(from), target); // fails if `to` exists
+      await fs.rm(resolve(from), { force: true });
+    },
+    async *list(prefix) {
+      const folder = path.resolve(root, prefix);
+      if (!folder.startsWith(path.resolve(root) + path.sep)) throw new Error('key outside storage');
+      let entries: string[];
+      try {
+        entries = await fs.readdir(folder, { recursive: true });
+      } catch (error) {
+        if (isMissing(error)) return;
+        throw error;
+      }
+      for (const entry of entries) {
+        const key = path.relative(root, path.join(folder, entry)).split(path.sep).join('/');
+        const stat = await fs.stat(path.join(folder, entry)).catch(() => undefined);
+        if (stat?.isFile()) yield { key, modifiedAt: stat.mtime };
+      }
+    },
   };
 }

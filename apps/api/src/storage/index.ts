@@ -5,7 +5,13 @@ import { diskStorage } from './disk-storage.ts';
 import { s3Storage } from './s3-storage.ts';
 import type { FileStorage } from './storage.ts';
 
-export { checkKey, StorageKeyError, type FileStorage, type StoredFile } from './storage.ts';
+export {
+  checkKey,
+  StorageKeyError,
+  type FileStorage,
+  type ListedFile,
+  type StoredFile,
+} from './storage.ts';
 
 type StorageConfig = Pick<
   Config,

@@ -2,10 +2,12 @@ import type { Readable } from 'node:stream';
 import {
   AbortMultipartUploadCommand,
   CompleteMultipartUploadCommand,
+  CopyObjectCommand,
   CreateMultipartUploadCommand,
   DeleteObjectCommand,
   GetObjectCommand,
   HeadObjectCommand,
+  ListObjectsV2Command,
   PutObjectCommand,
   S3Client,
   UploadPartCommand,
@@ -169,6 +171,30 @@ export function s3Storage(options: S3Options): FileStorage & { client: S3Client 
         if (isNotFound(error)) return false;
         throw error;
       }
+    },
+    async move(from, to) {
+      // S3 has no rename: a server-side copy (no bytes through this process), then the delete.
+      if (await this.exists(to)) throw new Error('the target key exists');
+      await client.send(
+        new CopyObjectCommand({
+          Bucket,
+          Key: checkKey(to),
+          CopySource: `${Bucket}/${encodeURIComponent(checkKey(from)).replace(/%2F/g, '/')}`,
+        }),
+      );
+      await this.delete(from);
+    },
+    async *list(prefix) {
+      let ContinuationToken: string | undefined;
+      do {
+        const page = await client.send(
+          new ListObjectsV2Command({ Bucket, Prefix: prefix, ContinuationToken }),
+        );
+        for (const object of page.Contents ?? []) {
+          if (object.Key) yield { key: object.Key, modifiedAt: object.LastModified ?? new Date(0) };
+        }
+        ContinuationToken = page.IsTruncated ? page.NextContinuationToken : undefined;
+      } while (ContinuationToken);
     },
   };
 }

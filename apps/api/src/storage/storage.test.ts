@@ -81,6 +81,27 @@ describe.each(stores)('file storage on %s', (_name, open) => {
     expect(await storage.exists('lectures/broken.webm')).toBe(false);
   });
 
+  it('moves a pending file to its key, never over an existing one, and lists a folder', async () => {
+    const storage = open();
+    await storage.put('moves/a1.partial', Buffer.from('sealed'));
+    await storage.put('moves/taken', Buffer.from('first'));
+    await storage.move('moves/a1.partial', 'moves/a1');
+    expect(await storage.exists('moves/a1.partial')).toBe(false);
+    expect((await buffer((await storage.get('moves/a1'))!.body)).toString()).toBe('sealed');
+    await storage.put('moves/b1.partial', Buffer.from('second'));
+    await expect(storage.move('moves/b1.partial', 'moves/taken')).rejects.toThrow();
+    expect((await buffer((await storage.get('moves/taken'))!.body)).toString()).toBe('first');
+    const listed = [];
+    for await (const file of storage.list('moves/')) listed.push(file);
+    expect(listed.map((f) => f.key).sort()).toEqual([
+      'moves/a1',
+      'moves/b1.partial',
+      'moves/taken',
+    ]);
+    expect(listed.every((f) => f.modifiedAt.getTime() > Date.now() - 60_000)).toBe(true);
+    for (const file of listed) await storage.delete(file.key);
+  });
+
   it('refuses keys that could leave the storage, before any I/O', async () => {
     const storage = open();
     for (const key of ['../x', 'a/../../x', '/etc/passwd', 'a//b', '', 'a\\b', '..', 'a/.hidden']) {

@@ -22,8 +22,20 @@ export interface FileStorage {
   /** Removes the key; removing a missing key is not an error. */
   delete(key: string): Promise<void>;
   exists(key: string): Promise<boolean>;
+  /**
+   * Moves a stored file to a new key: how a file written under a pending name is published once
+   * its database row is committed. Refused when `to` exists (keys are written once).
+   */
+  move(from: string, to: string): Promise<void>;
+  /** Every stored key under `prefix` (a folder such as `trustlink/`), with its last change. */
+  list(prefix: string): AsyncIterable<ListedFile>;
   /** What the server says at start-up (never a secret). */
   readonly description: string;
+}
+
+export interface ListedFile {
+  key: string;
+  modifiedAt: Date;
 }
 
 export interface ByteRange {

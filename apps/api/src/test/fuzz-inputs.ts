@@ -202,6 +202,10 @@ const filePart = (name: string, content: Buffer | string, filename = 'a.png') =>
     Buffer.from('\r\n'),
   ]);
 const end = Buffer.from(`--${boundary}--\r\n`);
+const textPart = (name: string, value: string) =>
+  Buffer.from(
+    `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
+  );
 
 /** Broken and odd multipart bodies, each with the content type it is sent with. */
 export const multipartCases: Record<string, { contentType: string; payload: Buffer }> = {
@@ -235,5 +239,48 @@ export const multipartCases: Record<string, { contentType: string; payload: Buff
   'a NUL in the file name': {
     contentType: `multipart/form-data; boundary=${boundary}`,
     payload: Buffer.concat([filePart('file', png, 'a\u0000.png'), end]),
+  },
+  // TrustLink's evidence field and text fields, as an attacker would send them.
+  'a PDF holding a script, named statement.hta': {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: Buffer.concat([
+      filePart('evidences', '%PDF-1.4\n<script language="VBScript">x</script>', 'statement.hta'),
+      end,
+    ]),
+  },
+  'text with a javascript: link, named ok.html': {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: Buffer.concat([
+      filePart('evidences', '<a href=javascript:alert(1)>x</a>', 'ok.html'),
+      end,
+    ]),
+  },
+  'a NUL and a lone surrogate in text fields': {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: Buffer.concat([
+      textPart('title', 'Bad\u0000title'),
+      textPart('remark', 'Broken \ud800 text'),
+      textPart('reporter', '{"password":"\\ud800\\u0000"}'),
+      end,
+    ]),
+  },
+  'a field of 300 KB': {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: Buffer.concat([textPart('interactionDescription', 'x'.repeat(300 * 1024)), end]),
+  },
+  '45 fields': {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: Buffer.concat([...Array.from({ length: 45 }, (_, i) => textPart(`f${i}`, 'x')), end]),
+  },
+  'a file of 11 MB': {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: Buffer.concat([
+      filePart('evidences', Buffer.alloc(11 * 1024 * 1024, 0x20), 'a.txt'),
+      end,
+    ]),
+  },
+  'a file whose part never ends': {
+    contentType: `multipart/form-data; boundary=${boundary}`,
+    payload: filePart('evidences', Buffer.alloc(64 * 1024, 0x20), 'a.txt'),
   },
 };

@@ -4,6 +4,8 @@
 export const INTERACTION_ID_LENGTH = 16;
 /** Largest evidence file, per submission or remark. */
 export const EVIDENCE_MAX_BYTES = 10 * 1024 * 1024;
+/** Most evidence one case keeps, all its files together. */
+export const EVIDENCE_CASE_QUOTA_BYTES = 50 * 1024 * 1024;
 /** Evidence files per submission or remark. */
 export const EVIDENCE_MAX_FILES = 1;
 /** Wrong PINs for one interaction ID before it is locked for everyone, and for how long. */

@@ -1,4 +1,11 @@
-import { PIN_LOCK_MINUTES, PIN_MAX_LENGTH, PIN_MIN_LENGTH } from './constants.ts';
+import {
+  EVIDENCE_CASE_QUOTA_BYTES,
+  PIN_LOCK_MINUTES,
+  PIN_MAX_LENGTH,
+  PIN_MIN_LENGTH,
+} from './constants.ts';
+
+const quotaMegabytes = EVIDENCE_CASE_QUOTA_BYTES / (1024 * 1024);
 
 // What the reporter reads when a TrustLink form or follow-up step is refused.
 
@@ -22,5 +29,11 @@ export const trustlinkMessages = {
   fileEmpty: 'The evidence file is empty.',
   fileType:
     'This kind of file cannot be accepted as evidence. Please send a PDF, an image, an Office document, plain text, audio or video.',
+  /** A name a computer would run or open as a page (statement.hta), whatever the content. */
+  fileNameRefused: (extension: string) =>
+    `Files ending in .${extension} cannot be accepted as evidence, whatever they contain, because computers run or open them as programs or web pages. Please send a PDF, an image, an Office document, plain text, audio or video.`,
+  caseQuotaFull: `With this file the evidence of this interaction would go over ${quotaMegabytes} MB, the most one interaction can keep. Please send a smaller file, or add your remark without a file and describe the evidence in it.`,
+  uploadsBusy:
+    'Many reports are being sent right now. Please wait a minute and send the form again; nothing you entered has been kept.',
   caseClosed: 'This interaction is closed, so no more remarks can be added.',
 } as const;

@@ -158,3 +158,14 @@ export const trustlinkEvents = pgTable(
   },
   (t) => [index('trustlink_events_interaction_idx').on(t.interactionId)],
 );
+
+/**
+ * Activity the case handlers have not been told about yet: one row per new report or reporter
+ * remark, no case and no content. The digest job deletes them and sends each handler one e-mail
+ * with the counts, so a flood of reports makes a few e-mails, not one per report per handler.
+ */
+export const trustlinkNotices = pgTable('trustlink_notices', {
+  id: serial('id').primaryKey(),
+  kind: text('kind', { enum: ['new', 'reply'] }).notNull(),
+  at: at('at').notNull().defaultNow(),
+});

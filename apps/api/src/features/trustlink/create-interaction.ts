@@ -1,5 +1,6 @@
 import { randomInt } from 'node:crypto';
 import { INTERACTION_ID_LENGTH, type ValidInteraction } from '@verdantia/domain';
+import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newDataKey } from '../../crypto/envelope.ts';
@@ -8,11 +9,10 @@ import {
   trustlinkEvents,
   trustlinkInteractions,
 } from '../../db/schema/index.ts';
-import { putEvidence, type CheckedEvidence } from './evidence-store.ts';
-import { notifyHandlers } from './notify.ts';
+import type { PendingEvidence } from './evidence-store.ts';
+import { noteHandlerActivity } from './notify.ts';
 import { cipherFor, ringOf, type SealedReport, type CaseConfig } from './sealed-case.ts';
 import type { Database } from '../../db/client.ts';
-import type { FileStorage } from '../../storage/index.ts';
 
 const MAX_ID_TRIES = 5;
 
@@ -49,71 +49,79 @@ function reportOf(input: ValidInteraction): SealedReport {
   };
 }
 
+/** A new case's identity, drawn before its form is read: evidence is sealed to it as it arrives. */
+export interface NewCase {
+  interactionId: string;
+  dataKey: Buffer;
+  wrappedKey: string;
+  keyId: string;
+}
+
 /**
- * Stores a new report: the content sealed under a fresh data key, the PIN as an argon2id hash, the
- * evidence sealed in storage; tells the case handlers (without content). A clash with an existing
- * interaction ID (about one in 10^15 per report) draws a new one.
+ * Draws an interaction ID not yet in use and a fresh data key. The unique index stays the
+ * guarantee: two reports drawing the same unused ID in the same instant (about one in 10^30)
+ * would fail the second, never mix them.
+ */
+export async function newCase(db: Database, config: CaseConfig): Promise<NewCase> {
+  for (let attempt = 0; attempt < MAX_ID_TRIES; attempt += 1) {
+    const interactionId = newInteractionId();
+    const [taken] = await db
+      .select({ id: trustlinkInteractions.id })
+      .from(trustlinkInteractions)
+      .where(eq(trustlinkInteractions.interactionId, interactionId));
+    if (!taken) return { interactionId, ...newDataKey(ringOf(config)) };
+  }
+  throw new Error('could not draw an unused interaction ID');
+}
+
+/**
+ * Stores a new report: the content sealed under the case's data key, the PIN as an argon2id hash,
+ * the row of its evidence (already sealed in storage under its pending name, published by the
+ * caller after this commit); notes it for the handlers' next digest (without content).
  * @returns the interaction ID to show the reporter.
  */
 export async function createInteraction(
   db: Database,
-  storage: FileStorage,
   config: CaseConfig,
+  drawn: NewCase,
   input: ValidInteraction,
-  evidence: CheckedEvidence | undefined,
+  evidence: PendingEvidence | undefined,
 ): Promise<string> {
   const pinHash = await hashPassword(input.reporter.password);
-  const ring = ringOf(config);
-  for (let attempt = 0; attempt < MAX_ID_TRIES; attempt += 1) {
-    const interactionId = newInteractionId();
-    const { dataKey, wrappedKey, keyId } = newDataKey(ring);
-    const cipher = cipherFor(dataKey, interactionId);
-    const storageKey = evidence
-      ? await putEvidence(storage, dataKey, interactionId, evidence)
-      : undefined;
-    try {
-      const created = await db.transaction(async (tx) => {
-        const [row] = await tx
-          .insert(trustlinkInteractions)
-          .values({
-            interactionId,
-            pinHash,
-            wrappedKey,
-            keyId,
-            sealedReport: cipher.sealReport(reportOf(input)),
-            interactionType: input.interactionType,
-            priority: input.priority,
-          })
-          .onConflictDoNothing({ target: trustlinkInteractions.interactionId })
-          .returning({ id: trustlinkInteractions.id });
-        if (!row) return undefined;
-        if (evidence && storageKey) {
-          await tx.insert(trustlinkEvidence).values({
-            interactionId: row.id,
-            storageKey,
-            sealedName: cipher.sealName(evidence.fileName),
-            contentType: evidence.contentType,
-            size: evidence.bytes.length,
-          });
-        }
-        await tx
-          .insert(trustlinkEvents)
-          .values({ interactionId: row.id, action: 'trustlink.received' });
-        await recordAudit(tx, {
-          actor: null,
-          action: 'trustlink.received',
-          target: `trustlink:${row.id}`,
-          detail: { evidence: evidence ? 1 : 0 },
-        });
-        await notifyHandlers(tx, config, 'new', row.id);
-        return row;
+  const { interactionId, dataKey, wrappedKey, keyId } = drawn;
+  const cipher = cipherFor(dataKey, interactionId);
+  await db.transaction(async (tx) => {
+    const [row] = await tx
+      .insert(trustlinkInteractions)
+      .values({
+        interactionId,
+        pinHash,
+        wrappedKey,
+        keyId,
+        sealedReport: cipher.sealReport(reportOf(input)),
+        interactionType: input.interactionType,
+        priority: input.priority,
+      })
+      .returning({ id: trustlinkInteractions.id });
+    if (evidence) {
+      await tx.insert(trustlinkEvidence).values({
+        interactionId: row!.id,
+        storageKey: evidence.storageKey,
+        sealedName: cipher.sealName(evidence.fileName),
+        contentType: evidence.contentType,
+        size: evidence.size,
       });
-      if (created) return interactionId;
-    } catch (error) {
-      if (storageKey) await storage.delete(storageKey).catch(() => {});
-      throw error;
     }
-    if (storageKey) await storage.delete(storageKey).catch(() => {});
-  }
-  throw new Error('could not draw an unused interaction ID');
+    await tx
+      .insert(trustlinkEvents)
+      .values({ interactionId: row!.id, action: 'trustlink.received' });
+    await recordAudit(tx, {
+      actor: null,
+      action: 'trustlink.received',
+      target: `trustlink:${row!.id}`,
+      detail: { evidence: evidence ? 1 : 0 },
+    });
+    await noteHandlerActivity(tx, 'new');
+  });
+  return interactionId;
 }

@@ -1,44 +1,136 @@
 import { randomBytes } from 'node:crypto';
-import type { Readable } from 'node:stream';
+import { Transform, type Readable } from 'node:stream';
+import { pipeline } from 'node:stream/promises';
 import { trustlinkMessages } from '@verdantia/domain';
-import { openBytes, sealBytes } from '../../crypto/envelope.ts';
+import type { FastifyBaseLogger } from 'fastify';
+import { openBytes, sealStream } from '../../crypto/envelope.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { FileStorage } from '../../storage/index.ts';
-import { cleanFileName } from './evidence-file-name.ts';
-import { evidenceContentType } from './evidence-type.ts';
-import type { UploadedFile } from './read-multipart.ts';
+import { cleanFileName, refusedExtension } from './evidence-file-name.ts';
+import { evidenceContentType, HEAD_BYTES, PlainTextCheck } from './evidence-type.ts';
 import { sealContext } from './sealed-case.ts';
 
-// Evidence files are sealed with their case's data key before they reach the storage (a folder
-// or S3), under a random name without extension: a copy of the upload folder reveals nothing.
+// Evidence files are sealed with their case's data key as they arrive, before they reach the
+// storage (a folder or S3), under a random name without extension: a copy of the upload folder
+// reveals nothing. A file is written under a pending name (`.partial`), its row is committed,
+// then it is published under its key; a crash in between leaves only what the sweep clears.
 
-const PREFIX = 'trustlink';
+export const EVIDENCE_PREFIX = 'trustlink/';
+export const PENDING_SUFFIX = '.partial';
 
 const evidenceContext = (interactionId: string, storageKey: string) =>
   `${sealContext(interactionId, 'evidence')}:${storageKey}`;
 
-export interface CheckedEvidence extends UploadedFile {
+/** What an evidence file is sealed for: its case's data key and interaction ID. */
+export interface EvidenceSeal {
+  dataKey: Buffer;
+  interactionId: string;
+}
+
+/** A checked, sealed file stored under its pending name, waiting for its row. */
+export interface PendingEvidence {
+  /** The key it is published under (and sealed for). */
+  storageKey: string;
+  pendingKey: string;
+  /** The reporter's name for it, cleaned: shown to staff as text only. */
+  fileName: string;
   contentType: string;
+  size: number;
 }
 
-/** @throws HttpError 415 with a clear message when the content is not an accepted kind. */
-export async function checkEvidence(file: UploadedFile): Promise<CheckedEvidence> {
-  const contentType = await evidenceContentType(file.bytes, file.fileName);
-  if (!contentType) throw new HttpError(415, trustlinkMessages.fileType);
-  return { ...file, fileName: cleanFileName(file.fileName), contentType };
+/** A file part as the multipart reader hands it over. */
+export interface IncomingFile {
+  fileName: string;
+  stream: Readable & { truncated?: boolean };
 }
 
-/** Seals and stores the bytes. @returns the storage key. */
-export async function putEvidence(
+/** Counts the bytes, keeps the start of the file and checks for plain text as they pass. */
+function inspector() {
+  const text = new PlainTextCheck();
+  const state = { size: 0, head: Buffer.alloc(0), text };
+  const transform = new Transform({
+    transform(chunk: Buffer, _encoding, done) {
+      state.size += chunk.length;
+      if (state.head.length < HEAD_BYTES) {
+        state.head = Buffer.concat([state.head, chunk.subarray(0, HEAD_BYTES - state.head.length)]);
+      }
+      text.push(chunk);
+      done(null, chunk);
+    },
+  });
+  return { transform, state };
+}
+
+/**
+ * Streams one uploaded file, sealed, to storage under a pending name, holding no more than its
+ * first megabyte (for the type check). Refused names are refused before a byte is read.
+ * @returns the pending evidence, or undefined for the empty, unnamed part of an empty file input.
+ * @throws HttpError 415 (name or content refused), 413 (over the limit), 400 (empty file).
+ */
+export async function storeEvidence(
   storage: FileStorage,
-  dataKey: Buffer,
-  interactionId: string,
-  file: CheckedEvidence,
-): Promise<string> {
-  const storageKey = `${PREFIX}/${randomBytes(16).toString('hex')}`;
-  const sealed = sealBytes(dataKey, file.bytes, evidenceContext(interactionId, storageKey));
-  await storage.put(storageKey, sealed, { contentType: 'application/octet-stream' });
-  return storageKey;
+  seal: EvidenceSeal,
+  file: IncomingFile,
+): Promise<PendingEvidence | undefined> {
+  const fileName = cleanFileName(file.fileName);
+  const refused = refusedExtension(file.fileName) ?? refusedExtension(fileName);
+  if (refused) {
+    file.stream.resume();
+    throw new HttpError(415, trustlinkMessages.fileNameRefused(refused));
+  }
+  const storageKey = `${EVIDENCE_PREFIX}${randomBytes(16).toString('hex')}`;
+  const pendingKey = `${storageKey}${PENDING_SUFFIX}`;
+  const { transform, state } = inspector();
+  const sealed = sealStream(seal.dataKey, evidenceContext(seal.interactionId, storageKey));
+  const discard = () => storage.delete(pendingKey).catch(() => {});
+  try {
+    const stored = storage.putStream(pendingKey, sealed, {
+      contentType: 'application/octet-stream',
+    });
+    await Promise.all([pipeline(file.stream, transform, sealed), stored]);
+  } catch (error) {
+    await discard();
+    throw error;
+  }
+  const fail = async (status: number, message: string) => {
+    await discard();
+    return new HttpError(status, message);
+  };
+  if (file.stream.truncated) throw await fail(413, trustlinkMessages.fileTooLarge);
+  if (state.size === 0) {
+    await discard();
+    // A browser sends an unnamed, empty part for a file input left empty.
+    if (!file.fileName) return undefined;
+    throw new HttpError(400, trustlinkMessages.fileEmpty);
+  }
+  const contentType = await evidenceContentType(state.head, fileName, state.text.end());
+  if (!contentType) throw await fail(415, trustlinkMessages.fileType);
+  return { storageKey, pendingKey, fileName, contentType, size: state.size };
+}
+
+/**
+ * Publishes evidence whose row is committed. A failure is logged (the key is random, nothing
+ * personal) and left to the sweep, which publishes a pending file its row names.
+ */
+export async function publishEvidence(
+  storage: FileStorage,
+  file: PendingEvidence | undefined,
+  log: FastifyBaseLogger,
+): Promise<void> {
+  if (!file) return;
+  try {
+    await storage.move(file.pendingKey, file.storageKey);
+  } catch (error) {
+    log.warn({ err: error, key: file.storageKey }, 'evidence left pending; the sweep publishes it');
+  }
+}
+
+/** Removes evidence that will get no row (the form was refused, the transaction failed). */
+export async function discardEvidence(
+  storage: FileStorage,
+  file: PendingEvidence | undefined,
+): Promise<void> {
+  if (file) await storage.delete(file.pendingKey).catch(() => {});
 }
 
 async function readAll(stream: Readable): Promise<Buffer> {

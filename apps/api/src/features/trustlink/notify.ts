@@ -1,8 +1,10 @@
 import { site } from '@verdantia/domain';
 import { and, inArray, isNull } from 'drizzle-orm';
+import type { FastifyInstance } from 'fastify';
 import type { Config } from '../../config.ts';
 import type { Database } from '../../db/client.ts';
-import { staffUsers } from '../../db/schema/index.ts';
+import { staffUsers, trustlinkNotices } from '../../db/schema/index.ts';
+import { scheduleJob } from '../../jobs/schedule.ts';
 import { enqueueMail } from '../../mail/outbox.ts';
 
 // TrustLink e-mails say only that there is something to read and where to sign in. A mailbox is
@@ -10,42 +12,69 @@ import { enqueueMail } from '../../mail/outbox.ts';
 
 type MailConfig = Pick<Config, 'PUBLIC_URL'>;
 
+/** How often case handlers get the digest of new activity, at most. */
+export const HANDLER_DIGEST_MS = 5 * 60 * 1000;
+
+const plural = (n: number, one: string, many: string) => `${n} ${n === 1 ? one : many}`;
+
 /** The reference staff use for a case: TL-000042. */
 export const caseReference = (id: number) => `TL-${String(id).padStart(6, '0')}`;
 
-const handlerMail = {
-  new: {
-    subject: 'TrustLink: a new report has been received',
-    lead: 'A new report has been submitted through TrustLink',
-  },
-  reply: {
-    subject: 'TrustLink: a reporter has replied',
-    lead: 'A reporter has added a remark to their TrustLink interaction',
-  },
-} as const;
+/**
+ * Notes a new report or reporter remark for the handlers' next digest. Call it in the
+ * transaction that stores the activity; nothing is sent per report.
+ */
+export async function noteHandlerActivity(db: Database, kind: 'new' | 'reply'): Promise<void> {
+  await db.insert(trustlinkNotices).values({ kind });
+}
 
-/** Tells every active case handler and administrator that a case needs them (no content). */
-export async function notifyHandlers(
-  db: Database,
-  config: MailConfig,
-  event: keyof typeof handlerMail,
-  caseId: number,
-): Promise<void> {
-  const handlers = await db
-    .select({ email: staffUsers.email })
-    .from(staffUsers)
-    .where(and(inArray(staffUsers.role, ['admin', 'case_handler']), isNull(staffUsers.removedAt)));
-  const { subject, lead } = handlerMail[event];
-  const text = [
-    `${lead} (case ${caseReference(caseId)}).`,
-    '',
-    `Sign in to the case console to read it: ${config.PUBLIC_URL}/admin/cases`,
-    '',
-    'For confidentiality, this e-mail contains no details of the report.',
-  ].join('\n');
-  for (const { email } of handlers) {
-    await enqueueMail(db, { kind: 'trustlink-handler', to: email, subject, text });
-  }
+/**
+ * Sends every active case handler and administrator one e-mail with the number of new reports
+ * and remarks since the last digest (no content). The notices are deleted in the same
+ * transaction that queues the e-mails: two instances running at once cannot both take a notice,
+ * so each activity is counted in exactly one digest.
+ * @returns how many e-mails were queued.
+ */
+export async function sendHandlerDigest(db: Database, config: MailConfig): Promise<number> {
+  return db.transaction(async (tx) => {
+    const taken = await tx.delete(trustlinkNotices).returning({ kind: trustlinkNotices.kind });
+    if (taken.length === 0) return 0;
+    const reports = taken.filter((n) => n.kind === 'new').length;
+    const replies = taken.length - reports;
+    const handlers = await tx
+      .select({ email: staffUsers.email })
+      .from(staffUsers)
+      .where(
+        and(inArray(staffUsers.role, ['admin', 'case_handler']), isNull(staffUsers.removedAt)),
+      );
+    const what = [
+      reports > 0 ? plural(reports, 'new report', 'new reports') : '',
+      replies > 0 ? plural(replies, 'reply from a reporter', 'replies from reporters') : '',
+    ].filter(Boolean);
+    const text = [
+      `TrustLink has ${what.join(' and ')} since the last e-mail.`,
+      '',
+      `Sign in to the case console to read them: ${config.PUBLIC_URL}/admin/cases`,
+      '',
+      'For confidentiality, this e-mail contains no details of any report.',
+    ].join('\n');
+    const subject = `TrustLink: ${plural(taken.length, 'new activity', 'new activities')}`;
+    for (const { email } of handlers) {
+      await enqueueMail(tx, { kind: 'trustlink-handler', to: email, subject, text });
+    }
+    return handlers.length;
+  });
+}
+
+/** Sends the handlers' digest every few minutes, once across all instances sharing the database. */
+export function startHandlerDigestJob(app: FastifyInstance, intervalMs = HANDLER_DIGEST_MS): void {
+  scheduleJob(app, {
+    name: 'trustlink-handler-digest',
+    everyMs: intervalMs,
+    run: async () => {
+      await sendHandlerDigest(app.db, app.config);
+    },
+  });
 }
 
 /** Tells the reporter, when they left an address, that there is an update to read. */

@@ -2,14 +2,42 @@ import { EVIDENCE_MAX_BYTES, trustlinkMessages } from '@verdantia/domain';
 import type { FastifyRequest } from 'fastify';
 import { HttpError } from '../../http/http-error.ts';
 import { readMultipart } from '../../http/multipart.ts';
+import type { IncomingFile, PendingEvidence } from './evidence-store.ts';
+
+/**
+ * Bytes a text field may take: its schema's most characters at 3 bytes each in UTF-8 (4 for a
+ * pair of UTF-16 units), with room for the spaces the schema trims. Read no further than this.
+ */
+const bytesFor = (characters: number) => characters * 3 + 1024;
+
+/** The JSON text of one involved person: three fields, each escaped at worst. */
+const PERSON_BYTES = bytesFor(150 + 150 + 254) + 256;
+
+/** Each field's cap; a field the form does not have is kept to a few bytes and ignored. */
+export const FIELD_BYTES: Record<string, number> = {
+  title: bytesFor(200),
+  interactionType: 256,
+  interactionDescription: bytesFor(20_000),
+  interactionLocation: bytesFor(200),
+  priority: 256,
+  closureDate: 256,
+  closureTime: 256,
+  relationShip: 256,
+  pinConfirm: bytesFor(64),
+  reporter: bytesFor(100 + 100 + 254 + 40 + 64) + 512,
+  // All of the persons' JSON together, in one field or one per person.
+  involvedPersons: 100 * PERSON_BYTES,
+  remark: bytesFor(5000),
+};
+const OTHER_FIELD_BYTES = 256;
 
 /** Limits of TrustLink's multipart forms (the submission and a reporter's remark). */
 const multipartLimits = {
   fileSize: EVIDENCE_MAX_BYTES,
   files: 1,
   fields: 40,
-  // A description of 20,000 characters can take 80 KB of UTF-8; the persons' JSON is shorter.
-  fieldSize: 256 * 1024,
+  // busboy's one cap for every field: the largest one's; each field's own is checked on arrival.
+  fieldSize: Math.max(...Object.values(FIELD_BYTES)),
   parts: 42,
 };
 
@@ -27,42 +55,55 @@ const messages = {
   tooManyFiles: trustlinkMessages.tooManyFiles,
 };
 
-export interface UploadedFile {
-  fileName: string;
-  bytes: Buffer;
-}
-
 export interface MultipartForm {
   /** Text fields by name; a repeated field keeps every value in order. */
   fields: Map<string, string[]>;
-  /** The evidence file, when one was chosen (an empty file input sends nothing). */
-  file: UploadedFile | undefined;
+  /** The evidence file, stored under its pending name, when one was chosen. */
+  file: PendingEvidence | undefined;
 }
 
 /**
- * Reads a whole multipart form: the text fields and at most one file of at most 10 MB, held in
- * memory (it is encrypted before it is stored). Anything wrong with the form data itself is the
- * client's mistake and answers 400 (413 for a file over the limit) with a message, never 500.
+ * Reads a TrustLink form as it arrives: each text field up to its own cap (a larger one stops the
+ * reading with a 400), the one file handed to `storeFile` as a stream (sealed to storage, never
+ * held whole). Anything wrong with the form data itself is the client's mistake and answers 400
+ * (413 for a file over the limit) with a message, never 500. On any refusal a stored file is
+ * discarded by `discard`; after success the caller owns it.
  */
-export async function readMultipartForm(request: FastifyRequest): Promise<MultipartForm> {
+export async function readMultipartForm(
+  request: FastifyRequest,
+  storeFile: (file: IncomingFile) => Promise<PendingEvidence | undefined>,
+  discard: (file: PendingEvidence | undefined) => Promise<void>,
+): Promise<MultipartForm> {
   const fields = new Map<string, string[]>();
-  let file: UploadedFile | undefined;
-  await readMultipart(request, multipartLimits, messages, async (part) => {
-    if (part.type === 'file') {
-      const bytes = await part.toBuffer();
-      // A browser sends an unnamed, empty part for a file input left empty.
-      if (!part.filename && bytes.length === 0) return;
-      if (file) throw new HttpError(400, trustlinkMessages.tooManyFiles);
-      if (bytes.length === 0) throw new HttpError(400, trustlinkMessages.fileEmpty);
-      file = { fileName: part.filename, bytes };
-      return;
-    }
-    if (part.valueTruncated) throw new HttpError(400, multipartMessages.fieldTooLarge);
-    const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
-    const list = fields.get(part.fieldname) ?? [];
-    list.push(value);
-    fields.set(part.fieldname, list);
-  });
+  const used = new Map<string, number>();
+  let file: PendingEvidence | undefined;
+  try {
+    await readMultipart(request, multipartLimits, messages, async (part) => {
+      if (part.type === 'file') {
+        if (file) {
+          part.file.resume();
+          throw new HttpError(400, trustlinkMessages.tooManyFiles);
+        }
+        file = await storeFile({ fileName: part.filename, stream: part.file });
+        return;
+      }
+      const value = typeof part.value === 'string' ? part.value : String(part.value ?? '');
+      const known = Object.hasOwn(FIELD_BYTES, part.fieldname);
+      const cap = known ? FIELD_BYTES[part.fieldname]! : OTHER_FIELD_BYTES;
+      const total = (used.get(part.fieldname) ?? 0) + Buffer.byteLength(value);
+      if (part.valueTruncated || total > cap) {
+        throw new HttpError(400, multipartMessages.fieldTooLarge);
+      }
+      used.set(part.fieldname, total);
+      if (!known) return;
+      const list = fields.get(part.fieldname) ?? [];
+      list.push(value);
+      fields.set(part.fieldname, list);
+    });
+  } catch (error) {
+    await discard(file);
+    throw error;
+  }
   return { fields, file };
 }
 

@@ -16,13 +16,20 @@ import { burnVerification, verifyPassword } from '../../auth/passwords.ts';
 import { trustlinkInteractions } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
 import { eq } from 'drizzle-orm';
-import { createInteraction } from './create-interaction.ts';
-import { checkEvidence } from './evidence-store.ts';
+import { uploadSlots } from '../../http/upload-slots.ts';
+import { createInteraction, newCase } from './create-interaction.ts';
+import {
+  discardEvidence,
+  publishEvidence,
+  storeEvidence,
+  type EvidenceSeal,
+} from './evidence-store.ts';
 import { submissionInput, validationBody } from './parse-form.ts';
 import { createPinGuard, pseudonymousClient } from './pin-guard.ts';
 import { lastField, readMultipartForm } from './read-multipart.ts';
 import { closeReporterSession, openReporterSession, reporterCase } from './reporter-sessions.ts';
 import { addReporterRemark, findCase, followUpView } from './reporter-view.ts';
+import { caseCipher, ringOf } from './sealed-case.ts';
 
 const errors = {
   400: apiErrorSchema,
@@ -31,6 +38,7 @@ const errors = {
   413: apiErrorSchema,
   415: apiErrorSchema,
   429: apiErrorSchema,
+  503: apiErrorSchema,
 };
 
 /**
@@ -41,6 +49,14 @@ const errors = {
 export const reporterRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, storage } = app;
   const pins = createPinGuard(app.counterStore, config);
+  // Forms read at once, across both upload routes: beyond the cap, 503 before the body is read.
+  const slots = uploadSlots(config.TRUSTLINK_MAX_UPLOADS, trustlinkMessages.uploadsBusy);
+  const readForm = (request: FastifyRequest, seal: EvidenceSeal) =>
+    readMultipartForm(
+      request,
+      (file) => storeEvidence(storage, seal, file),
+      (file) => discardEvidence(storage, file),
+    );
   const rateLimit = {
     max: config.FORM_RATE_LIMIT_MAX,
     timeWindow: '1 minute',
@@ -58,20 +74,33 @@ export const reporterRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 201: interactionCreatedSchema, ...errors },
       },
     },
-    async (request, reply) => {
-      const form = await readMultipartForm(request);
-      const parsed = interactionSubmissionSchema.safeParse(submissionInput(form));
-      if (!parsed.success) return reply.code(400).send(validationBody(parsed.error));
-      const evidence = form.file ? await checkEvidence(form.file) : undefined;
-      const interactionId = await createInteraction(db, storage, config, parsed.data, evidence);
-      const createdAt = new Date();
-      return reply.code(201).send({
-        interactionId,
-        createdAt: createdAt.toISOString(),
-        followUpBy: followUpDueDate(createdAt, FOLLOW_UP_BUSINESS_DAYS).toISOString().slice(0, 10),
-        retentionDays: config.TRUSTLINK_RETENTION_DAYS,
-      });
-    },
+    async (request, reply) =>
+      slots.run(request, reply, async () => {
+        const drawn = await newCase(db, config);
+        const form = await readForm(request, drawn);
+        let interactionId: string;
+        try {
+          const parsed = interactionSubmissionSchema.safeParse(submissionInput(form));
+          if (!parsed.success) {
+            await discardEvidence(storage, form.file);
+            return reply.code(400).send(validationBody(parsed.error));
+          }
+          interactionId = await createInteraction(db, config, drawn, parsed.data, form.file);
+        } catch (error) {
+          await discardEvidence(storage, form.file);
+          throw error;
+        }
+        await publishEvidence(storage, form.file, request.log);
+        const createdAt = new Date();
+        return reply.code(201).send({
+          interactionId,
+          createdAt: createdAt.toISOString(),
+          followUpBy: followUpDueDate(createdAt, FOLLOW_UP_BUSINESS_DAYS)
+            .toISOString()
+            .slice(0, 10),
+          retentionDays: config.TRUSTLINK_RETENTION_DAYS,
+        });
+      }),
   );
 
   app.post(
@@ -139,14 +168,26 @@ export const reporterRoutes: FastifyPluginAsyncZod = async (app) => {
     async (request, reply) => {
       // The session first: without one, nothing of the body is read.
       const caseId = await reporterCase(db, request);
-      const form = await readMultipartForm(request);
-      const parsed = reporterRemarkSchema.safeParse({ remark: lastField(form, 'remark') });
-      if (!parsed.success) return reply.code(400).send(validationBody(parsed.error));
-      const evidence = form.file ? await checkEvidence(form.file) : undefined;
-      const row = await findCase(db, caseId);
-      if (!row) throw new HttpError(401, trustlinkMessages.sessionEnded);
-      await addReporterRemark(db, storage, config, row, parsed.data.remark, evidence);
-      return reply.code(201).send(await followUpView(db, config, (await findCase(db, caseId))!));
+      return slots.run(request, reply, async () => {
+        const row = await findCase(db, caseId);
+        if (!row) throw new HttpError(401, trustlinkMessages.sessionEnded);
+        if (row.status === 'closed') throw new HttpError(409, trustlinkMessages.caseClosed);
+        const { dataKey } = caseCipher(ringOf(config), row);
+        const form = await readForm(request, { dataKey, interactionId: row.interactionId });
+        try {
+          const parsed = reporterRemarkSchema.safeParse({ remark: lastField(form, 'remark') });
+          if (!parsed.success) {
+            await discardEvidence(storage, form.file);
+            return reply.code(400).send(validationBody(parsed.error));
+          }
+          await addReporterRemark(db, config, row, parsed.data.remark, form.file);
+        } catch (error) {
+          await discardEvidence(storage, form.file);
+          throw error;
+        }
+        await publishEvidence(storage, form.file, request.log);
+        return reply.code(201).send(await followUpView(db, config, (await findCase(db, caseId))!));
+      });
     },
   );
 

@@ -1,5 +1,6 @@
 import {
   caseStatusLabels,
+  EVIDENCE_CASE_QUOTA_BYTES,
   trustlinkMessages,
   type ConversationMessage,
   type FollowUpResponse,
@@ -13,10 +14,9 @@ import {
   trustlinkInteractions,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { putEvidence, type CheckedEvidence } from './evidence-store.ts';
-import { notifyHandlers } from './notify.ts';
+import type { PendingEvidence } from './evidence-store.ts';
+import { noteHandlerActivity } from './notify.ts';
 import { caseCipher, ringOf, type CaseCipher, type CaseConfig } from './sealed-case.ts';
-import type { FileStorage } from '../../storage/index.ts';
 
 export type CaseRow = typeof trustlinkInteractions.$inferSelect;
 
@@ -92,59 +92,75 @@ export async function followUpView(
   };
 }
 
+/** Bytes of evidence a case holds, all its files together. */
+export async function evidenceBytesOf(db: Database, caseId: number): Promise<number> {
+  const [row] = await db
+    .select({ total: sql<string>`coalesce(sum(${trustlinkEvidence.size}), 0)` })
+    .from(trustlinkEvidence)
+    .where(eq(trustlinkEvidence.interactionId, caseId));
+  return Number(row?.total ?? 0);
+}
+
 /**
- * Adds the reporter's remark (and file) to their case. A case waiting for the reporter goes back
- * to investigation; the handlers are told there is a reply (without its content).
+ * Adds the reporter's remark (and the row of its file, already sealed in storage under its
+ * pending name; the caller publishes it after this commit) to their case. The case row is locked
+ * first, so two remarks at once cannot both slip under the evidence quota. A case waiting for the
+ * reporter goes back to investigation; the handlers' next digest counts the reply.
+ * @throws HttpError 409 for a closed case, 413 when the file would take the case over its quota.
  */
 export async function addReporterRemark(
   db: Database,
-  storage: FileStorage,
   config: CaseConfig,
   row: CaseRow,
   remark: string,
-  evidence: CheckedEvidence | undefined,
+  evidence: PendingEvidence | undefined,
 ): Promise<void> {
-  if (row.status === 'closed') throw new HttpError(409, trustlinkMessages.caseClosed);
   const cipher = caseCipher(ringOf(config), row);
-  const storageKey = evidence
-    ? await putEvidence(storage, cipher.dataKey, row.interactionId, evidence)
-    : undefined;
-  try {
-    await db.transaction(async (tx) => {
-      const [message] = await tx
-        .insert(trustlinkCaseMessages)
-        .values({ interactionId: row.id, kind: 'reporter', sealedBody: cipher.sealMessage(remark) })
-        .returning({ id: trustlinkCaseMessages.id });
-      if (evidence && storageKey) {
-        await tx.insert(trustlinkEvidence).values({
-          interactionId: row.id,
-          messageId: message!.id,
-          storageKey,
-          sealedName: cipher.sealName(evidence.fileName),
-          contentType: evidence.contentType,
-          size: evidence.bytes.length,
-        });
-      }
-      const [moved] = await tx
-        .update(trustlinkInteractions)
-        .set({
-          lastReporterMessageAt: sql`now()`,
-          status: sql`case when ${trustlinkInteractions.status} = 'awaiting_reporter' then 'under_investigation' else ${trustlinkInteractions.status} end`,
-        })
-        .where(eq(trustlinkInteractions.id, row.id))
-        .returning({ status: trustlinkInteractions.status });
-      await tx.insert(trustlinkEvents).values({
+  await db.transaction(async (tx) => {
+    const [locked] = await tx
+      .select({ status: trustlinkInteractions.status })
+      .from(trustlinkInteractions)
+      .where(eq(trustlinkInteractions.id, row.id))
+      .for('update');
+    if (!locked || locked.status === 'closed') {
+      throw new HttpError(409, trustlinkMessages.caseClosed);
+    }
+    if (
+      evidence &&
+      (await evidenceBytesOf(tx, row.id)) + evidence.size > EVIDENCE_CASE_QUOTA_BYTES
+    ) {
+      throw new HttpError(413, trustlinkMessages.caseQuotaFull);
+    }
+    const [message] = await tx
+      .insert(trustlinkCaseMessages)
+      .values({ interactionId: row.id, kind: 'reporter', sealedBody: cipher.sealMessage(remark) })
+      .returning({ id: trustlinkCaseMessages.id });
+    if (evidence) {
+      await tx.insert(trustlinkEvidence).values({
         interactionId: row.id,
-        action: 'trustlink.reporter_replied',
-        detail: {
-          evidence: evidence ? 1 : 0,
-          ...(row.status !== moved?.status ? { from: row.status, to: moved?.status } : {}),
-        },
+        messageId: message!.id,
+        storageKey: evidence.storageKey,
+        sealedName: cipher.sealName(evidence.fileName),
+        contentType: evidence.contentType,
+        size: evidence.size,
       });
-      await notifyHandlers(tx, config, 'reply', row.id);
+    }
+    const [moved] = await tx
+      .update(trustlinkInteractions)
+      .set({
+        lastReporterMessageAt: sql`now()`,
+        status: sql`case when ${trustlinkInteractions.status} = 'awaiting_reporter' then 'under_investigation' else ${trustlinkInteractions.status} end`,
+      })
+      .where(eq(trustlinkInteractions.id, row.id))
+      .returning({ status: trustlinkInteractions.status });
+    await tx.insert(trustlinkEvents).values({
+      interactionId: row.id,
+      action: 'trustlink.reporter_replied',
+      detail: {
+        evidence: evidence ? 1 : 0,
+        ...(locked.status !== moved?.status ? { from: locked.status, to: moved?.status } : {}),
+      },
     });
-  } catch (error) {
-    if (storageKey) await storage.delete(storageKey).catch(() => {});
-    throw error;
-  }
+    await noteHandlerActivity(tx, 'reply');
+  });
 }

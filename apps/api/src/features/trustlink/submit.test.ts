@@ -152,12 +152,17 @@ describe('POST /api/stakeholder-interactions', () => {
       [exe, 'report.pdf'],
       [elf, 'notes.txt'],
       [html, 'page.txt'],
-      [svg, 'image.svg'],
     ] as const) {
       const response = await submitInteraction(app, interactionFields(), { content, filename });
       expect(response.statusCode, filename).toBe(415);
       expect(response.json().message).toBe(trustlinkMessages.fileType);
     }
+    const named = await submitInteraction(app, interactionFields(), {
+      content: svg,
+      filename: 'image.svg',
+    });
+    expect(named.statusCode).toBe(415);
+    expect(named.json().message).toBe(trustlinkMessages.fileNameRefused('svg'));
   });
 
   it('refuses a file over 10 MB', async () => {

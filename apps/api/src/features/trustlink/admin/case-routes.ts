@@ -28,6 +28,8 @@ import {
 } from './case-actions.ts';
 import { caseDetail, loadCase } from './case-detail.ts';
 import { caseDashboard, listCases } from './case-list.ts';
+import { servedFileName } from '../evidence-file-name.ts';
+import { servedType } from '../evidence-mimes.ts';
 import { getEvidence } from '../evidence-store.ts';
 import { readableCase } from './readable-case.ts';
 
@@ -194,9 +196,11 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         evidence: file.id,
         size: file.size,
       });
+      // Saved under the extension of the type found in the content, never the reporter's own.
+      const name = servedFileName(cipher.openName(file.sealedName), file.contentType);
       return reply
-        .type(file.contentType)
-        .header('content-disposition', disposition(cipher.openName(file.sealedName)))
+        .type(servedType(file.contentType))
+        .header('content-disposition', disposition(name))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'no-store')

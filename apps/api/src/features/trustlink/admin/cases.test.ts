@@ -4,6 +4,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { auditLog, outboxMessages, trustlinkInteractions } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
+import { sendHandlerDigest } from '../notify.ts';
 import { staffWithSession } from '../../../test/staff.ts';
 import {
   createTestInteraction,
@@ -218,6 +219,7 @@ describe('the TrustLink case console', () => {
     await staff('POST', `/api/admin/trustlink/cases/${id}/messages`, {
       body: 'Who signed the certificates?',
     });
+    await sendHandlerDigest(app.db, app.config);
     const mails = await app.db
       .select()
       .from(outboxMessages)
