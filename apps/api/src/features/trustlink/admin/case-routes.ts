@@ -32,10 +32,7 @@ import { servedFileName } from '../evidence-file-name.ts';
 import { servedType } from '../evidence-mimes.ts';
 import { getEvidence } from '../evidence-store.ts';
 import { readableCase } from './readable-case.ts';
-
-/** RFC 6266 filename*: the name survives any alphabet, and quotes cannot break the header. */
-const disposition = (name: string) =>
-  `attachment; filename="${name.replace(/[^\x20-\x7e]|["\\]/g, '_')}"; filename*=UTF-8''${encodeURIComponent(name)}`;
+import { attachment } from '../../../http/attachment.ts';
 
 /** The TrustLink case console: administrators and case handlers only. */
 export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
@@ -200,7 +197,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       const name = servedFileName(cipher.openName(file.sealedName), file.contentType);
       return reply
         .type(servedType(file.contentType))
-        .header('content-disposition', disposition(name))
+        .header('content-disposition', attachment(name))
         .header('x-content-type-options', 'nosniff')
         .header('content-security-policy', "default-src 'none'; sandbox")
         .header('cache-control', 'no-store')
