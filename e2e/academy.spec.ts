@@ -72,7 +72,8 @@ test.describe('public pages', () => {
       expect(await axeViolations(page), path).toEqual([]);
     }
     await expect(
-      page.getByText('9:00 a.m.-12:30 p.m. EST or 2:00-5:30 p.m. GMT').first(),
+      // Late May: summer time on both sides of the Atlantic.
+      page.getByText('9:00 a.m.-12:30 p.m. EDT or 2:00-5:30 p.m. BST (UK summer time)').first(),
     ).toBeVisible();
   });
 });
