@@ -1,7 +1,8 @@
 // `npx tsx apps/api/scripts/scale-out.ts [--report file.json]`: two real server processes on this
 // machine's PostgreSQL and Redis and the S3 fake, behind a round-robin proxy, checked as one site:
 // sessions, lockouts, files and TrustLink reports cross instances; a daily job runs once; SIGKILL
-// of one instance mid-stream loses no acknowledged write; SIGTERM lets a 5 MB upload finish.
+// of one instance mid-stream loses no acknowledged write; SIGTERM lets a 5 MB upload finish; the
+// route fuzz, over HTTP to both instances in turn, gets no 5xx.
 // Ports SCALE_OUT_PORT (default 3300) to +2. Removes its processes, database and folders.
 import { execFileSync } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
@@ -12,6 +13,7 @@ import { parseArgs } from 'node:util';
 import pg from 'pg';
 import { startFakeS3 } from '../src/test/fake-s3.ts';
 import * as checks from './scale-out/checks.ts';
+import { fuzzAcross } from './scale-out/fuzz-across.ts';
 import { apiRoot, killInstance, scratchDatabase, startInstance } from './scale-out/instances.ts';
 import type { Instance } from './scale-out/instances.ts';
 import { startProxy } from './scale-out/proxy.ts';
@@ -85,6 +87,12 @@ try {
   record('a lockout counted on A holds on B', await checks.lockoutAcross(a, b, admin));
   record('a file uploaded via A downloads via B', await checks.uploadAcross(a, b, session.cookie));
   record('a TrustLink report sent via A is followed up via B', await checks.trustlinkAcross(a, b));
+  record(
+    'hostile input to every route through A and B: no 5xx',
+    await fuzzAcross(instances, admin),
+  );
+  // The fuzz may have signed the admin out everywhere: a new session for the checks below.
+  const staffCookie = (await checks.signIn(b.url, admin, '192.0.2.12')).cookie;
 
   const client = new pg.Client({ connectionString: database.url });
   await client.connect();
@@ -102,7 +110,7 @@ try {
 
   const servedBefore = new Map(proxy.served);
   const load = await leadsThroughKill(proxy.url, a);
-  const stored = await checks.storedLeadEmails(b.url, session.cookie);
+  const stored = await checks.storedLeadEmails(b.url, staffCookie);
   const lost = [...load.acknowledged].filter((email) => !stored.has(email));
   const bAfterKill = proxy.served.get(b.url)! - servedBefore.get(b.url)!;
   record('SIGKILL of A mid-stream loses no acknowledged write, and B keeps serving', {
