@@ -40,6 +40,15 @@ async function postFromOneClient(apps: App[]) {
   return { accepted, limited };
 }
 
+/**
+ * Instances of one site share their secrets (the server refuses to start on PostgreSQL without
+ * them); the counters key clients by a hash made with JWT_SECRET, so they must.
+ */
+const sharedSecrets = {
+  JWT_SECRET: randomBytes(32).toString('hex'),
+  DATA_KEY: randomBytes(32).toString('base64'),
+};
+
 describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
   it('hold the form limit of 30 a minute in total, and exactly one creates the first admin', async () => {
     const database = await createScratchDatabase(serverUrl!);
@@ -47,7 +56,10 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
     const admin = { ADMIN_EMAIL: 'first@example.org', ADMIN_PASSWORD: 'the first admin password' };
     const apps = await Promise.all(
       logs.map(({ logger }) =>
-        createTestApp({ FORM_RATE_LIMIT_MAX: 30, ...admin }, { logger, databaseUrl: database.url }),
+        createTestApp(
+          { FORM_RATE_LIMIT_MAX: 30, ...admin, ...sharedSecrets },
+          { logger, databaseUrl: database.url },
+        ),
       ),
     );
     try {
@@ -70,7 +82,9 @@ describe.skipIf(!serverUrl)('two instances on one PostgreSQL database', () => {
 describe.skipIf(!redisUrl)('two instances sharing Redis', () => {
   it('hold the form limit of 30 a minute in total', async () => {
     const apps = await Promise.all(
-      [0, 1].map(() => createTestApp({ FORM_RATE_LIMIT_MAX: 30, REDIS_URL: redisUrl })),
+      [0, 1].map(() =>
+        createTestApp({ FORM_RATE_LIMIT_MAX: 30, REDIS_URL: redisUrl, ...sharedSecrets }),
+      ),
     );
     try {
       const { accepted, limited } = await postFromOneClient(apps);
