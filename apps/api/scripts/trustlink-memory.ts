@@ -1,5 +1,5 @@
 // `npx tsx apps/api/scripts/trustlink-memory.ts`: how much memory anonymous TrustLink traffic
-// can add to the server (issue 20, item 5). Starts the built server on the embedded database,
+// can add to the server, where a flood of rejected oversized forms must not exhaust it. Starts the built server on the embedded database,
 // reads its idle RSS, then sends 90 oversized submissions at once (40 fields of 256 KB and a
 // 10 MB file each; half with the file first) and samples the server's RSS until all are answered.
 // Prints the growth and exits 1 above 100 MB. Port TRUSTLINK_MEMORY_PORT (default 4612).

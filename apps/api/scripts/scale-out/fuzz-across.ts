@@ -5,17 +5,11 @@ import {
   hostileQuery,
   hostileSegment,
   multipartCases,
+  multipartRoutes,
 } from '../../src/test/fuzz-inputs.ts';
 import { validBodies } from '../../src/test/fuzz-seeds.ts';
 import { signIn, type Admin } from './checks.ts';
 import type { Instance } from './instances.ts';
-
-/** Routes that read multipart form data: they get the broken and odd multipart bodies. */
-const MULTIPART = new Set([
-  '/api/admin/uploads',
-  '/api/stakeholder-interactions',
-  '/api/stakeholder-interactions/session/remarks',
-]);
 
 interface OpenApi {
   paths: Record<string, Record<string, unknown>>;
@@ -56,7 +50,7 @@ export async function fuzzAcross(instances: Instance[], admin: Admin, runs = 6) 
         const instance = instances[requests % instances.length]!;
         let i = 0;
         const path = url.replace(/:(\w+)/g, () => sample.segments[i++] ?? 'x');
-        const upload = MULTIPART.has(url) ? multipartCases[sample.multipart] : undefined;
+        const upload = multipartRoutes.has(url) ? multipartCases[sample.multipart] : undefined;
         const headers: Record<string, string> = {};
         if (url.startsWith('/api/admin/')) headers.cookie = cookie;
         if (url.startsWith('/api/academy/')) headers.authorization = learner;

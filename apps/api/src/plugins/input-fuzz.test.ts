@@ -8,6 +8,7 @@ import {
   hostileQuery,
   hostileSegment,
   multipartCases,
+  multipartRoutes,
   seededHostileQuery,
 } from '../test/fuzz-inputs.ts';
 import { validBodies, validQueries } from '../test/fuzz-seeds.ts';
@@ -42,13 +43,6 @@ const keysOf = (schema: unknown): string[] => {
   const shape = (schema as { shape?: Record<string, unknown> } | undefined)?.shape;
   return shape ? Object.keys(shape) : [];
 };
-
-/** Routes that read multipart form data: they get the broken and odd multipart bodies. */
-const multipartRoutes = new Set([
-  '/api/admin/uploads',
-  '/api/stakeholder-interactions',
-  '/api/stakeholder-interactions/session/remarks',
-]);
 
 function requestArbitrary(method: string, url: string, route: RouteOptions) {
   const params = [...url.matchAll(/:(\w+)|\*/g)].map((m) => m[1] ?? '*');

@@ -25,9 +25,14 @@ export function clientKey(request: FastifyRequest): string {
  * counters can tell clients apart without the database ever holding an IP address. The key is the
  * server's JWT secret, which every instance shares, so all instances count one client together.
  */
-export function pseudonymousClientKey(request: FastifyRequest, secret: string): string {
+export function pseudonymousClientKey(
+  request: FastifyRequest,
+  secret: string,
+  /** Separates one use's keys from another's (a feature may also roll them daily). */
+  context = 'client',
+): string {
   return createHmac('sha256', secret)
-    .update(`client|${clientKey(request)}`)
+    .update(`${context}|${clientKey(request)}`)
     .digest('base64url')
     .slice(0, 22);
 }

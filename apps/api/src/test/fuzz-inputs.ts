@@ -207,6 +207,13 @@ const textPart = (name: string, value: string) =>
     `--${boundary}\r\nContent-Disposition: form-data; name="${name}"\r\n\r\n${value}\r\n`,
   );
 
+/** Routes that read multipart form data: they get the broken and odd multipart bodies. */
+export const multipartRoutes = new Set([
+  '/api/admin/uploads',
+  '/api/stakeholder-interactions',
+  '/api/stakeholder-interactions/session/remarks',
+]);
+
 /** Broken and odd multipart bodies, each with the content type it is sent with. */
 export const multipartCases: Record<string, { contentType: string; payload: Buffer }> = {
   'no boundary': {

@@ -2,12 +2,12 @@ import {
   changePasswordSchema,
   signInSchema,
   LOCKOUT_MINUTES,
-  signInWaitMessage,
   staffMessages,
   staffSessionResponseSchema,
 } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { recordAudit } from '../../audit/audit.ts';
+import { refuseHeldBack } from '../../auth/held-back.ts';
 import { requireStaff } from '../../auth/require-staff.ts';
 import { createSignInGuard } from '../../auth/sign-in-guard.ts';
 import {
@@ -49,15 +49,11 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         client: pseudonymousClientKey(request, config.JWT_SECRET),
       });
       if (result.outcome === 'locked') {
-        reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new HttpError(
-          429,
-          signInWaitMessage(result.retryAfterSeconds, {
-            minutes: LOCKOUT_MINUTES,
-            message: staffMessages.locked,
-            wayOut: 'ask an administrator to reset your password',
-          }),
-        );
+        refuseHeldBack(reply, result.retryAfterSeconds, {
+          minutes: LOCKOUT_MINUTES,
+          message: staffMessages.locked,
+          wayOut: 'ask an administrator to reset your password',
+        });
       }
       if (result.outcome === 'bad-credentials') {
         throw new HttpError(401, staffMessages.badCredentials);

@@ -1,4 +1,4 @@
-import { createHash, createHmac } from 'node:crypto';
+import { createHash } from 'node:crypto';
 import { PIN_LOCK_MINUTES, PIN_MAX_ATTEMPTS } from '@verdantia/domain';
 import type { FastifyRequest } from 'fastify';
 import {
@@ -7,7 +7,7 @@ import {
   type CounterStore,
 } from '../../auth/attempt-counter.ts';
 import type { Config } from '../../config.ts';
-import { clientKey } from '../../plugins/rate-limit-key.ts';
+import { pseudonymousClientKey } from '../../plugins/rate-limit-key.ts';
 
 // Guessing PINs is limited twice: per interaction ID (5 wrong PINs lock the ID for everyone for
 // 15 minutes, even the right PIN is refused meanwhile) and per client (many IDs from one place).
@@ -28,10 +28,7 @@ const digest = (value: string) => createHash('sha256').update(value).digest('bas
  */
 export function pseudonymousClient(request: FastifyRequest, secret: string): string {
   const day = new Date().toISOString().slice(0, 10);
-  return createHmac('sha256', secret)
-    .update(`trustlink-client|${day}|${clientKey(request)}`)
-    .digest('base64url')
-    .slice(0, 22);
+  return pseudonymousClientKey(request, secret, `trustlink-client|${day}`);
 }
 
 export type PinCheck =

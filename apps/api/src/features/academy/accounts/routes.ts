@@ -5,9 +5,9 @@ import {
   academySignUpResponseSchema,
   academySignUpSchema,
   LEARNER_LOCKOUT_MINUTES,
-  signInWaitMessage,
 } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
+import { refuseHeldBack } from '../../../auth/held-back.ts';
 import { issueLearnerToken } from '../../../auth/learner-tokens.ts';
 import { HttpError } from '../../../http/http-error.ts';
 import { errorResponses as errors } from '../../../http/route-kit.ts';
@@ -71,15 +71,11 @@ export const academyAccountsRoutes: FastifyPluginAsyncZod = async (app) => {
         (learner) => sendUnlockMail(app.db, config.PUBLIC_URL, learner),
       );
       if (result.outcome === 'locked') {
-        reply.header('retry-after', String(result.retryAfterSeconds));
-        throw new HttpError(
-          429,
-          signInWaitMessage(result.retryAfterSeconds, {
-            minutes: LEARNER_LOCKOUT_MINUTES,
-            message: academyMessages.locked,
-            wayOut: 'use the link we e-mailed you to choose a new password',
-          }),
-        );
+        refuseHeldBack(reply, result.retryAfterSeconds, {
+          minutes: LEARNER_LOCKOUT_MINUTES,
+          message: academyMessages.locked,
+          wayOut: 'use the link we e-mailed you to choose a new password',
+        });
       }
       if (result.outcome === 'bad-credentials') {
         throw new HttpError(401, academyMessages.badCredentials);
