@@ -64,6 +64,8 @@ export default defineConfig({
       FORM_RATE_LIMIT_MAX: '10000',
       REPORT_MAIL_RATE_LIMIT_MAX: '10000',
       RATE_LIMIT_MAX: '100000',
+      // Not the build's default (365): reporter pages must show the server's own setting.
+      TRUSTLINK_RETENTION_DAYS: '30',
       // The first admin (e2e/fixtures.ts signs in with these).
       ADMIN_EMAIL: 'admin@example.org',
       ADMIN_PASSWORD: 'e2e admin password, long enough',

@@ -34,7 +34,7 @@ test('a report goes from submission to closure, the reporter following every ste
   const receipt = await readFile((await (await download).path())!, 'utf8');
   expect(receipt).toContain(`Interaction ID: ${intId}`);
   expect(receipt).toContain('Come back by:');
-  expect(receipt).toContain('365 days');
+  expect(receipt).toContain('30 days');
   expect(receipt).not.toContain(pin);
 
   // The reporter follows up: the case is New, nobody has written yet.

@@ -9,7 +9,9 @@ import { LearnerMenuSlot } from './features/academy/learner/learner-menu-slot';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { SiteLayout } from './layout/site-layout';
 import { NotFoundSection } from './layout/not-found-section';
+import { useFieldsKeptThroughHydration } from './lib/prehydration-fields';
 import { publicOrigin } from './lib/public-origin';
+import { runtimeFactAttributes } from './lib/runtime-facts';
 import { useDropServerHead } from './lib/server-head';
 import { hydrateWhenNear } from './ui/lazy-section';
 
@@ -20,8 +22,9 @@ export const links: Route.LinksFunction = () => [
 
 export function Layout({ children }: { children: ReactNode }) {
   return (
-    // data-origin: the server fills in PUBLIC_URL, and client-rendered meta tags read it back.
-    <html lang="en-GB" data-origin={publicOrigin()}>
+    // data-origin: the server fills in PUBLIC_URL, and client-rendered meta tags read it back;
+    // the runtime facts (settings a visitor reads, such as retention days) work the same way.
+    <html lang="en-GB" data-origin={publicOrigin()} {...runtimeFactAttributes()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
@@ -50,6 +53,7 @@ const learnerMenu = <LearnerMenuSlot />;
 
 export default function App() {
   useDropServerHead();
+  useFieldsKeptThroughHydration();
   // A route exporting `handle = { bareLayout: true }` draws its own frame (e.g. /coming-soon).
   const bare = useMatches().some(
     (match) => (match.handle as { bareLayout?: boolean } | undefined)?.bareLayout,

@@ -66,17 +66,18 @@ export function fillPublicOrigin(html: string, publicUrl: string): string {
 }
 
 /**
- * Reads each HTML file once, fills in the public origin and keeps it with its script hashes. The
- * entry is keyed on mtime and size, so a rebuilt site is picked up without a restart and a stale
- * hash is never served; the ETag hashes the served bytes, so a new PUBLIC_URL is a new ETag.
+ * Reads each HTML file once, fills in the deployment's facts (`fill`: the public origin and the
+ * runtime facts) and keeps it with its script hashes. The entry is keyed on mtime and size, so a
+ * rebuilt site is picked up without a restart and a stale hash is never served; the ETag hashes
+ * the served bytes, so a new PUBLIC_URL or setting is a new ETag.
  */
-export function createHtmlCache(publicUrl: string) {
+export function createHtmlCache(fill: (html: string) => string) {
   const cache = new Map<string, HtmlDocument & { version: string }>();
   return async (file: string, stat: Stats): Promise<HtmlDocument> => {
     const version = `${stat.mtimeMs}:${stat.size}`;
     const cached = cache.get(file);
     if (cached?.version === version) return cached;
-    const html = fillPublicOrigin(await fs.readFile(file, 'utf8'), publicUrl);
+    const html = fill(await fs.readFile(file, 'utf8'));
     const body = Buffer.from(html, 'utf8');
     const entry = {
       body,

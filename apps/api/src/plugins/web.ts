@@ -1,7 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import fastifyStatic from '@fastify/static';
-import { findSitePage, site } from '@verdantia/domain';
+import { fillRuntimeFacts, findSitePage, site } from '@verdantia/domain';
 import type { FastifyInstance, FastifyReply, FastifyRequest } from 'fastify';
 import { contentSecurityPolicy } from './security.ts';
 import {
@@ -47,7 +47,10 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
     app.log.warn({ root }, 'web build not found: serving the API only (run npm run build)');
     return;
   }
-  const readHtml = createHtmlCache(app.config.PUBLIC_URL);
+  const facts = { trustlinkRetentionDays: app.config.TRUSTLINK_RETENTION_DAYS };
+  const readHtml = createHtmlCache((html) =>
+    fillRuntimeFacts(fillPublicOrigin(html, app.config.PUBLIC_URL), facts),
+  );
   // Only reply.sendFile is used (serve: false): the routing rules below are ours.
   await app.register(fastifyStatic, { root, serve: false, cacheControl: false });
 

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import os from 'node:os';
 import path from 'node:path';
+import { RUNTIME_FACTS } from '@verdantia/domain';
 
 /** Enough text to pass the compression threshold (1 KB). */
 const filler = '<p>Sustainability reporting that stands up to scrutiny.</p>\n'.repeat(40);
@@ -31,6 +32,13 @@ export function createFakeWebDist(): { root: string; cleanup: () => void } {
     'solution/getting-started/materiality-assessment-&-strategy/index.html': page(
       'Materiality',
       fakeInlineScripts.about,
+    ),
+    'trust-link-1/index.html': page(
+      'TrustLink',
+      `window.__reactRouterContext = { "text": "kept for ${RUNTIME_FACTS.trustlinkRetentionDays.placeholder} days" };`,
+    ).replace(
+      '<html lang="en">',
+      `<html lang="en" ${RUNTIME_FACTS.trustlinkRetentionDays.attribute}="${RUNTIME_FACTS.trustlinkRetentionDays.placeholder}">`,
     ),
     '404/index.html': page('Page not found', fakeInlineScripts.notFound),
     '__spa-fallback.html': page('Loading', fakeInlineScripts.fallback),

@@ -1,10 +1,12 @@
-import { TRUSTLINK_RETENTION_DAYS_DEFAULT } from '@verdantia/domain/trustlink/constants';
+import { RUNTIME_FACTS } from '@verdantia/domain/site/runtime-facts';
+import { runtimeFact } from '~/lib/runtime-facts';
 
 /** Copy of the two TrustLink landing pages: one template, two typed content records. */
 
 export interface TrustLinkNotice {
   icon: 'siren' | 'shield' | 'calendar' | 'key' | 'archive';
   title: string;
+  /** May hold runtime-fact placeholders (a deployment setting), filled in where it renders. */
   text: string;
 }
 
@@ -17,10 +19,11 @@ export interface TrustLinkLanding {
   channels: { title: string; lead: string; phoneText: string; onlineText: string };
 }
 
-/** How long a closed case is kept before it and its evidence are deleted (server default). */
-export const retentionSentence = (days: number) =>
+/** How long a closed case is kept before it and its evidence are deleted. */
+export const retentionSentence = (days: number | string) =>
   `We keep a closed case, with its evidence, for ${days} days after it is closed; then it is deleted for good.`;
-export const retentionText = retentionSentence(TRUSTLINK_RETENTION_DAYS_DEFAULT);
+/** The same, with the server's TRUSTLINK_RETENTION_DAYS (filled in when the page is served). */
+export const retentionText = () => retentionSentence(runtimeFact('trustlinkRetentionDays'));
 
 const notices: TrustLinkLanding['notices'] = {
   title: 'Before you start',
@@ -46,7 +49,11 @@ const notices: TrustLinkLanding['notices'] = {
       title: 'We cannot recover a lost ID or PIN',
       text: 'Your PIN is stored only as a one-way hash and your ID is never linked to you. If you lose either, we cannot reset or retrieve it: you would need to submit a new interaction.',
     },
-    { icon: 'archive', title: 'How long we keep your report', text: retentionText },
+    {
+      icon: 'archive',
+      title: 'How long we keep your report',
+      text: retentionSentence(RUNTIME_FACTS.trustlinkRetentionDays.placeholder),
+    },
   ],
 };
 
@@ -120,8 +127,8 @@ export const trustLinkPages: Record<'/trust-link-1' | '/trust-link-2', TrustLink
   '/trust-link-2': {
     hero: {
       eyebrow: 'TrustLink online',
-      title: 'Report online,',
-      titleAccent: 'in confidence',
+      title: 'Welcome to TrustLink online:',
+      titleAccent: 'report in confidence',
       lead: 'The online channel of TrustLink is open day and night. Submit a new interaction in a few minutes, or follow up on one you have already made with your interaction ID and PIN.',
     },
     notices,
@@ -136,3 +143,27 @@ export const trustLinkPages: Record<'/trust-link-1' | '/trust-link-2', TrustLink
     },
   },
 };
+
+/** How a reporter protects themselves: shown on both landings and beside the form. */
+export const safetyGuidance = {
+  title: 'Staying safe when you report',
+  lead: 'TrustLink protects what you send. These steps protect you before it arrives.',
+  items: [
+    {
+      title: 'Use your own device and network',
+      text: 'Report from a personal phone or computer on your home or mobile connection, not a work laptop, work phone or office Wi-Fi: an employer can often see what its devices and networks carry.',
+    },
+    {
+      title: 'Keep your receipt away from work',
+      text: 'Save your interaction ID and PIN somewhere only you can reach. Do not keep the receipt on a work computer, a shared drive or a work e-mail account.',
+    },
+    {
+      title: 'Staying anonymous',
+      text: 'Leave your name and contact details blank, and think about whether a detail only you could know would point to you. Photos and documents can carry hidden details, such as where a photo was taken or who wrote a file, besides what they show.',
+    },
+    {
+      title: 'What TrustLink does not keep',
+      text: 'We do not record your IP address or browser details, and the reporting pages set no tracking cookies. Your report and files are encrypted as soon as they arrive.',
+    },
+  ],
+} as const;

@@ -1,6 +1,7 @@
 import KeyRound from 'lucide-react/icons/key-round';
 import Lock from 'lucide-react/icons/lock';
 import Siren from 'lucide-react/icons/siren';
+import { SafetyGuidance } from '~/features/trustlink/safety-guidance';
 import { pageMeta } from '~/lib/meta';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import type { Route } from './+types/submit-interaction';
@@ -47,6 +48,9 @@ export default function SubmitInteractionPage() {
               </li>
             ))}
           </ul>
+          <div className="mt-8">
+            <SafetyGuidance compact />
+          </div>
         </div>
         <div className="rounded-3xl bg-white p-5 shadow-card ring-1 ring-line sm:p-8 lg:p-10">
           <InteractionForm />

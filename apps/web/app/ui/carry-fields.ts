@@ -7,6 +7,8 @@ import { flushSync } from 'react-dom';
  */
 export interface FieldState {
   values: Map<string, string>;
+  /** Checkboxes and radio buttons the visitor changed, by `name=value`: whether each is ticked. */
+  ticked?: Map<string, boolean>;
   focused?: { name: string; start: number | null; end: number | null };
   /** A focused link or button: its position among the island's focusable elements. */
   focusedIndex?: number;
@@ -27,12 +29,25 @@ const fieldsOf = (root: Element) =>
     (field) => !['checkbox', 'radio', 'hidden', 'file', 'submit'].includes(field.type),
   );
 
+const tickablesOf = (root: Element) =>
+  Array.from(
+    root.querySelectorAll<HTMLInputElement>(
+      'input[name][type="checkbox"], input[name][type="radio"]',
+    ),
+  );
+const tickKey = (box: HTMLInputElement) => `${box.name}=${box.value}`;
+
 /** Reads `root`: the values of its fields and what in it has focus. */
-function readFields(root: Element | null): FieldState | undefined {
+export function readFields(root: Element | null): FieldState | undefined {
   const active = document.activeElement;
   if (!root) return undefined;
   const values = new Map<string, string>();
   for (const field of fieldsOf(root)) if (field.value) values.set(field.name, field.value);
+  // Only boxes the visitor changed: the live form's own initial state stands for the rest.
+  const ticked = new Map<string, boolean>();
+  for (const box of tickablesOf(root)) {
+    if (box.checked !== box.defaultChecked) ticked.set(tickKey(box), box.checked);
+  }
   const field = active && root.contains(active) ? (active as Field) : null;
   const focused =
     field && field.name && 'selectionStart' in field
@@ -43,24 +58,47 @@ function readFields(root: Element | null): FieldState | undefined {
   const openDetails = Array.from(root.querySelectorAll('details')).flatMap((details, i) =>
     details.open ? [i] : [],
   );
-  return values.size > 0 || focused || focusedIndex !== undefined || openDetails.length > 0
-    ? { values, focused, focusedIndex, openDetails }
-    : undefined;
+  const used =
+    values.size > 0 ||
+    ticked.size > 0 ||
+    focused ||
+    focusedIndex !== undefined ||
+    openDetails.length > 0;
+  return used ? { values, ticked, focused, focusedIndex, openDetails } : undefined;
 }
 
-/** Puts the values back through the native setter and an input event, so React sees them. */
-function restoreFields(root: Element | null, state: FieldState | undefined) {
+/**
+ * Gives a field `value` so that React reports it as a change, even where the DOM already shows
+ * it (hydration keeps what was typed, but React's state does not know it). React only reports an
+ * input whose value differs from the one its tracker last saw: the element's own setter (which
+ * React watches) first records a blank, then the prototype's setter (which it does not watch)
+ * puts the value, and the event makes React compare the two. A select reports every change event.
+ */
+function announceValue(field: Field, value: string) {
+  if (field.tagName !== 'SELECT') field.value = '';
+  Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
+  field.dispatchEvent(
+    new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }),
+  );
+}
+
+/** Puts the values back so React sees them (see announceValue), and focus and disclosures. */
+export function restoreFields(root: Element | null, state: FieldState | undefined) {
   if (!root || !state) return;
   const details = root.querySelectorAll('details');
   for (const index of state.openDetails ?? []) if (details[index]) details[index].open = true;
   for (const field of fieldsOf(root)) {
     const value = state.values.get(field.name);
-    if (value === undefined || field.value === value) continue;
-    // The native setter of the field's own kind (input, textarea or select), so React sees it.
-    Object.getOwnPropertyDescriptor(Object.getPrototypeOf(field), 'value')?.set?.call(field, value);
-    field.dispatchEvent(
-      new Event(field.tagName === 'SELECT' ? 'change' : 'input', { bubbles: true }),
-    );
+    if (value !== undefined) announceValue(field, value);
+  }
+  for (const box of tickablesOf(root)) {
+    const wanted = state.ticked?.get(tickKey(box));
+    if (wanted === undefined) continue;
+    // Hydration keeps a box the visitor ticked, but React's state does not know it: untick it
+    // through the element's own setter (React's change tracker notes that), then click, as the
+    // visitor did, so React and the form library both see the change.
+    if (box.checked === wanted) box.checked = !wanted;
+    box.click();
   }
   if (state.focusedIndex !== undefined) {
     // Fewer focusable elements than before (fewer cards, say): the last one stands in.

@@ -3,3 +3,4 @@ export * from './config.ts';
 export * from './image-url.ts';
 export * from './public-origin.ts';
 export * from './routes.ts';
+export * from './runtime-facts.ts';

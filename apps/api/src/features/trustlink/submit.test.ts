@@ -41,6 +41,11 @@ describe('POST /api/stakeholder-interactions', () => {
     expect(Math.abs(a! - b!)).toBeGreaterThan(1000); // not sequential
   });
 
+  it('takes an empty closureDate as no date, as the form sends it', async () => {
+    const response = await submitInteraction(app, interactionFields({ closureDate: '' }));
+    expect(response.statusCode).toBe(201);
+  });
+
   it('answers each missing required field with its message', async () => {
     const body = await errorsOf({ reporter: '{}', involvedPersons: '[{}]' });
     expect(body.fieldErrors).toEqual({

@@ -6,7 +6,8 @@ export function downloadReceipt(receipt: Receipt) {
   const url = URL.createObjectURL(blob);
   const link = document.createElement('a');
   link.href = url;
-  link.download = `trustlink-receipt-${receipt.interactionId}.txt`;
+  // No case ID in the name: a file list, a download history or a synced folder shows only this.
+  link.download = 'trustlink-receipt.txt';
   document.body.append(link);
   link.click();
   link.remove();

@@ -1,3 +1,4 @@
+import { retentionText } from '~/content/trustlink';
 import { formatDate, formatDateTime } from '../format';
 import type { FollowUpRecord } from './follow-up-api';
 import { Conversation } from './conversation';
@@ -65,6 +66,7 @@ export function FollowUpDetails({ record, onRecord }: FollowUpDetailsProps) {
       ) : (
         <RemarkForm onSent={onRecord} />
       )}
+      <p className="text-sm text-muted">{retentionText()}</p>
     </div>
   );
 }

@@ -4,6 +4,7 @@ import KeyRound from 'lucide-react/icons/key-round';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import Siren from 'lucide-react/icons/siren';
 import type { TrustLinkLanding, TrustLinkNotice } from '~/content/trustlink';
+import { withRuntimeFacts } from '~/lib/runtime-facts';
 import { SectionHeading } from '~/ui/section-heading';
 
 const icons: Record<TrustLinkNotice['icon'], typeof Siren> = {
@@ -13,6 +14,8 @@ const icons: Record<TrustLinkNotice['icon'], typeof Siren> = {
   key: KeyRound,
   archive: Archive,
 };
+
+const noticeText = ({ text }: TrustLinkNotice) => withRuntimeFacts(text);
 
 /** The plain statements a reporter must read before submitting; the emergency one first. */
 export function LandingNotices({ notices }: { notices: TrustLinkLanding['notices'] }) {
@@ -25,7 +28,7 @@ export function LandingNotices({ notices }: { notices: TrustLinkLanding['notices
           <Siren className="size-8 shrink-0 text-red-700" aria-hidden="true" />
           <div>
             <h3 className="text-lg font-semibold text-red-900">{urgent.title}</h3>
-            <p className="mt-1 text-red-900/85">{urgent.text}</p>
+            <p className="mt-1 text-red-900/85">{noticeText(urgent)}</p>
           </div>
         </div>
       )}
@@ -36,7 +39,7 @@ export function LandingNotices({ notices }: { notices: TrustLinkLanding['notices
             <li key={notice.title} className="rounded-2xl bg-white p-6 ring-1 ring-line">
               <Icon className="size-7 text-brand-700" aria-hidden="true" />
               <h3 className="mt-4 text-lg font-semibold text-brand-950">{notice.title}</h3>
-              <p className="mt-2 text-muted">{notice.text}</p>
+              <p className="mt-2 text-muted">{noticeText(notice)}</p>
             </li>
           );
         })}

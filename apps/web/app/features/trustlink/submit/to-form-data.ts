@@ -1,7 +1,7 @@
 import type { ValidInteractionForm } from '@verdantia/domain/trustlink/submission';
 
 /**
- * The multipart body of a new interaction, from the validated form (trimmed, blanks left out):
+ * The multipart body of a new interaction, from the validated form (trimmed):
  * plain fields, then reporter and involvedPersons as JSON text, then the one evidence file last.
  * The time field and the PIN confirmation stay in the browser.
  */
@@ -12,7 +12,8 @@ export function toFormData(values: ValidInteractionForm, evidence?: File) {
   body.set('interactionDescription', values.interactionDescription);
   body.set('interactionLocation', values.interactionLocation);
   body.set('priority', values.priority);
-  if (values.closureDate) body.set('closureDate', values.closureDate);
+  // Sent even when blank, as the original form did (the server reads '' as no date).
+  body.set('closureDate', values.closureDate ?? '');
   body.set('relationShip', values.relationShip);
   // Every reporter and person field is sent, blank as '', as the original form did.
   const { firstName = '', lastName = '', email = '', password } = values.reporter;

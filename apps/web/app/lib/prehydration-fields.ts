@@ -1,0 +1,25 @@
+import { useEffect } from 'react';
+import { readFields, restoreFields, type FieldState } from '~/ui/carry-fields';
+
+/**
+ * A visitor may type, pick an option or tick a box in the prerendered page before its scripts
+ * have loaded. When React adopts the page, a <select> goes back to its first option and the form
+ * library knows nothing of what was done. So the client entry reads every field just before
+ * hydration, and the app puts back whatever hydration undid, through the same events a visitor
+ * makes, once React has committed the page.
+ */
+let beforeHydration: FieldState | undefined;
+
+/** Called by the client entry right before `hydrateRoot`. */
+export function rememberFieldsBeforeHydration() {
+  beforeHydration = readFields(document.body);
+}
+
+/** In the root component: restores the fields once, after hydration has committed. */
+export function useFieldsKeptThroughHydration() {
+  useEffect(() => {
+    const state = beforeHydration;
+    beforeHydration = undefined;
+    if (state) restoreFields(document.body, { ...state, focusedIndex: undefined });
+  }, []);
+}
