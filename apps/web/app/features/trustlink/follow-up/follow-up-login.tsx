@@ -4,6 +4,7 @@ import { errorMessage, HttpError } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';
 import { Input } from '~/ui/form/inputs';
 import { SubmitButton } from '~/ui/form/submit-button';
+import { LastingMessage } from '../lasting-message';
 import { useTimedMessage } from '../use-timed-message';
 import { followUp, type FollowUpRecord } from './follow-up-api';
 
@@ -37,7 +38,11 @@ export function FollowUpLogin({ onSuccess }: { onSuccess: (record: FollowUpRecor
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} className="mx-auto max-w-md space-y-5 py-2">
+    <form
+      onInput={banner.acknowledge}
+      onSubmit={(event) => void submit(event)}
+      className="mx-auto max-w-md space-y-5 py-2"
+    >
       <p className="text-muted">
         Enter the interaction ID you received and the PIN you chose. We cannot recover either if
         they are lost.
@@ -62,6 +67,7 @@ export function FollowUpLogin({ onSuccess }: { onSuccess: (record: FollowUpRecor
         onChange={(event) => setPassword(event.target.value)}
       />
       {banner.message && <FormAlert tone="error">{banner.message}</FormAlert>}
+      <LastingMessage text={banner.lasting} />
       <SubmitButton
         pending={pending}
         label="Follow up"

@@ -6,6 +6,7 @@ import { FormAlert } from '~/ui/form/form-alert';
 import { Textarea } from '~/ui/form/inputs';
 import { SubmitButton } from '~/ui/form/submit-button';
 import { EvidenceField } from '../submit/evidence-field';
+import { LastingMessage } from '../lasting-message';
 import { useTimedMessage } from '../use-timed-message';
 import { sendRemark, type FollowUpRecord } from './follow-up-api';
 
@@ -40,7 +41,12 @@ export function RemarkForm({ onSent }: { onSent: (record: FollowUpRecord) => voi
   }
 
   return (
-    <form onSubmit={(event) => void submit(event)} noValidate className="space-y-4">
+    <form
+      onInput={banner.acknowledge}
+      onSubmit={(event) => void submit(event)}
+      noValidate
+      className="space-y-4"
+    >
       <Textarea
         label="Your remarks"
         required
@@ -62,6 +68,7 @@ export function RemarkForm({ onSent }: { onSent: (record: FollowUpRecord) => voi
         }}
       />
       {banner.message && <FormAlert tone="error">{banner.message}</FormAlert>}
+      <LastingMessage text={banner.lasting} />
       {sent && (
         <FormAlert tone="success">Your remarks have been sent to the case handler.</FormAlert>
       )}

@@ -11,6 +11,7 @@ import { useHydrated } from '~/lib/use-hydrated';
 import { FormAlert } from '~/ui/form/form-alert';
 import { SubmitButton } from '~/ui/form/submit-button';
 import { receiptFrom, type Receipt } from '../receipt';
+import { LastingMessage } from '../lasting-message';
 import { useTimedMessage } from '../use-timed-message';
 import { EvidenceField } from './evidence-field';
 import { emptyInteraction, type InteractionValues } from './form-values';
@@ -68,6 +69,7 @@ export default function InteractionForm() {
   const invalid = Object.keys(errors).length + (evidenceError ? 1 : 0);
   return (
     <form
+      onInput={banner.acknowledge}
       aria-label="New interaction"
       noValidate
       onSubmit={(event) => void handleSubmit(send, banner.clear)(event)}
@@ -86,6 +88,7 @@ export default function InteractionForm() {
       <ReporterFields control={control} register={register} errors={errors} />
       <div className="space-y-4">
         {banner.message && <FormAlert tone="error">{banner.message}</FormAlert>}
+        <LastingMessage text={banner.lasting} />
         {formState.submitCount > 0 && invalid > 0 && !isSubmitting && (
           <p className="text-sm font-medium text-red-700" role="alert">
             Please check the fields marked above.
