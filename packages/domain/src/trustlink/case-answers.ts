@@ -70,7 +70,14 @@ export const caseDetailSchema = caseListItemSchema.extend({
     z.object({ fullName: z.string(), jobRole: z.string(), email: z.string().nullable() }),
   ),
   evidence: z.array(
-    attachmentSchema.extend({ uploadedAt: z.string(), from: z.enum(['staff', 'reporter']) }),
+    attachmentSchema.extend({
+      uploadedAt: z.string(),
+      from: z.enum(['staff', 'reporter']),
+      /** SHA-256 (hex) of the file as received (files stored before it was kept: null). */
+      originalSha256: z.string().nullable(),
+      /** True: hidden details removed; false: they could not be; null: the type has none. */
+      metadataRemoved: z.boolean().nullable(),
+    }),
   ),
   conversation: z.array(conversationMessageSchema),
   notes: z.array(

@@ -25,10 +25,16 @@ export const evidenceKinds = [
   'PDF',
   'Images (JPEG, PNG, GIF, WebP, HEIC, TIFF)',
   'Office documents (Word, Excel, PowerPoint, OpenDocument)',
-  'Plain text',
+  'E-mails (.eml, .msg)',
+  'Text, Markdown, CSV and saved web pages',
+  'Zip archives (up to 100 MB unpacked)',
   'Audio (MP3, M4A, WAV, OGG)',
   'Video (MP4, MOV, WebM)',
 ] as const;
+
+/** What TrustLink removes from a file before keeping it, and what it cannot: shown before upload. */
+export const evidenceMetadataNotice =
+  'Before we keep your file, we remove hidden details that could identify you: the location, camera and date stored in photos (JPEG, PNG, WebP, TIFF), and the author, company and editing tool stored in PDFs and Word, Excel and PowerPoint files. We cannot remove what the file itself shows or says: faces, names, signatures, letterheads or a name inside the text. Audio, video and other files are kept as they are.';
 /** For the file input's accept attribute: a hint for the picker only, the server decides. */
 export const evidenceAccept =
-  '.pdf,.jpg,.jpeg,.png,.gif,.webp,.heic,.tif,.tiff,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.txt,.csv,.mp3,.m4a,.wav,.ogg,.mp4,.mov,.webm';
+  '.pdf,.jpg,.jpeg,.png,.gif,.webp,.heic,.tif,.tiff,.doc,.docx,.xls,.xlsx,.ppt,.pptx,.odt,.ods,.odp,.eml,.msg,.txt,.md,.csv,.html,.htm,.zip,.mp3,.m4a,.wav,.ogg,.mp4,.mov,.webm';

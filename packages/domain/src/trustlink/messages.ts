@@ -28,7 +28,9 @@ export const trustlinkMessages = {
   fileTooLarge: 'The evidence file is larger than 10 MB. Please send a smaller file.',
   fileEmpty: 'The evidence file is empty.',
   fileType:
-    'This kind of file cannot be accepted as evidence. Please send a PDF, an image, an Office document, plain text, audio or video.',
+    'This kind of file cannot be accepted as evidence. Please send a PDF, an image, an Office document, an e-mail, a text file, a zip archive, audio or video.',
+  archiveTooLarge:
+    'This archive would unpack to more than 100 MB, or holds more than 10,000 files. Please send the files that matter most on their own, or describe them in your report.',
   /** A name a computer would run or open as a page (statement.hta), whatever the content. */
   fileNameRefused: (extension: string) =>
     `Files ending in .${extension} cannot be accepted as evidence, whatever they contain, because computers run or open them as programs or web pages. Please send a PDF, an image, an Office document, plain text, audio or video.`,

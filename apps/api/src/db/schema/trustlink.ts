@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -121,6 +122,10 @@ export const trustlinkEvidence = pgTable(
     sealedName: text('sealed_name').notNull(),
     contentType: text('content_type').notNull(),
     size: integer('size').notNull(),
+    /** SHA-256 (hex) of the file as received; the stored copy may have lost its metadata. */
+    originalSha256: text('original_sha256'),
+    /** True: hidden details removed; false: they could not be; null: the type has none. */
+    metadataRemoved: boolean('metadata_removed'),
     createdAt: at('created_at').notNull().defaultNow(),
   },
   (t) => [index('trustlink_evidence_interaction_idx').on(t.interactionId)],

@@ -110,6 +110,8 @@ export async function createInteraction(
         sealedName: cipher.sealName(evidence.fileName),
         contentType: evidence.contentType,
         size: evidence.size,
+        originalSha256: evidence.originalSha256,
+        metadataRemoved: evidence.metadataRemoved,
       });
     }
     await tx

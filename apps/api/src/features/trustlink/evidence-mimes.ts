@@ -36,6 +36,8 @@ export const ACCEPTED_TYPES: Record<string, string> = {
   'video/x-msvideo': 'avi',
   'video/3gpp': '3gp',
   'video/ogg': 'ogv',
+  // Listed for staff, never unpacked on the server; its declared content is bounded.
+  'application/zip': 'zip',
 };
 
 export const ACCEPTED_MIMES = new Set(Object.keys(ACCEPTED_TYPES));
@@ -44,26 +46,43 @@ export const ACCEPTED_MIMES = new Set(Object.keys(ACCEPTED_TYPES));
 export const PLAIN_TEXT = 'text/plain; charset=utf-8';
 
 /**
- * Word, Excel and PowerPoint 97-2003 files are OLE compound files, a container Windows installers
- * (.msi) use too. The container is accepted only under an Office name, and always served as a
- * download, so even a disguised installer is never run by the browser.
+ * Text evidence is kept under the kind its name gives (a forwarded e-mail, a saved web page, a
+ * table, notes), so staff download it under the right extension. Whatever the kind, it is served
+ * only as a download, as text, never rendered (see servedType).
+ */
+export const TEXT_KINDS: Record<string, { type: string; extension: string }> = {
+  eml: { type: 'message/rfc822', extension: 'eml' },
+  html: { type: 'text/html; charset=utf-8', extension: 'html' },
+  htm: { type: 'text/html; charset=utf-8', extension: 'html' },
+  md: { type: 'text/markdown; charset=utf-8', extension: 'md' },
+  markdown: { type: 'text/markdown; charset=utf-8', extension: 'md' },
+  csv: { type: 'text/csv; charset=utf-8', extension: 'csv' },
+};
+
+/**
+ * Word, Excel and PowerPoint 97-2003 files and Outlook messages are OLE compound files, a
+ * container Windows installers (.msi) use too. The container is accepted only under one of these
+ * names, and always served as a download, so even a disguised installer is never run.
  */
 export const LEGACY_OFFICE: Record<string, string> = {
   doc: 'application/msword',
   xls: 'application/vnd.ms-excel',
   ppt: 'application/vnd.ms-powerpoint',
+  msg: 'application/vnd.ms-outlook',
 };
 
 /** The extension a stored type is served under; `bin` for a type no longer accepted. */
 export function extensionOfType(contentType: string): string {
   if (contentType.startsWith('text/plain')) return 'txt';
+  const text = Object.values(TEXT_KINDS).find((kind) => kind.type === contentType);
+  if (text) return text.extension;
   const legacy = Object.entries(LEGACY_OFFICE).find(([, mime]) => mime === contentType);
   return legacy?.[0] ?? ACCEPTED_TYPES[contentType] ?? 'bin';
 }
 
 /** The type evidence is served as: text is only ever text/plain; an unknown type, bytes. */
 export function servedType(contentType: string): string {
-  if (contentType.startsWith('text/')) return PLAIN_TEXT;
+  if (contentType.startsWith('text/') || contentType === 'message/rfc822') return PLAIN_TEXT;
   return ACCEPTED_MIMES.has(contentType) || Object.values(LEGACY_OFFICE).includes(contentType)
     ? contentType
     : 'application/octet-stream';
@@ -87,7 +106,8 @@ export const REFUSED_EXTENSIONS = new Set([
   ...['app', 'dmg', 'pkg', 'deb', 'rpm', 'apk', 'jar', 'class', 'py', 'pyc', 'pyw', 'pl', 'rb'],
   ...['php', 'phtml', 'phar', 'cgi', 'jsp', 'asp', 'aspx', 'lua', 'tcl', 'scpt', 'applescript'],
   ...['workflow', 'action', 'desktop', 'swf', 'wasm'],
-  // Pages a browser renders (and runs the script of)
-  ...['html', 'htm', 'xhtml', 'xht', 'shtml', 'mht', 'mhtml', 'svg', 'svgz', 'xml', 'xsl'],
+  // Pages a browser renders (and runs the script of). A saved page (.html, .htm) is accepted as
+  // text: it is only ever handed to staff as a download, never shown by the site.
+  ...['xhtml', 'xht', 'shtml', 'mht', 'mhtml', 'svg', 'svgz', 'xml', 'xsl'],
   ...['xslt', 'xsd', 'rss', 'atom', 'webloc'],
 ]);

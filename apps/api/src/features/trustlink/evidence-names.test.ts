@@ -1,9 +1,12 @@
+import { createHash } from 'node:crypto';
 import { trustlinkMessages } from '@verdantia/domain';
+import exifr from 'exifr';
 import { eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { trustlinkEvidence, trustlinkInteractions } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
+import { docxWithAuthor, photoWithGps, zipBomb } from '../../test/evidence-fixtures.ts';
 import { staffWithSession } from '../../test/staff.ts';
 import { interactionFields, pdfBytes, submitInteraction } from '../../test/trustlink.ts';
 import { refusedExtension, servedFileName } from './evidence-file-name.ts';
@@ -61,8 +64,7 @@ describe('evidence names and types', () => {
       [hta, 'statement.hta'],
       [pdfBytes, 'run.bat'],
       [pdfBytes, 'drawing.svg'],
-      [pdfBytes, 'page.html'],
-      [linkText, 'ok.html'],
+      [pdfBytes, 'page.xhtml'],
       [pdfBytes, 'setup.msi'],
       [pdfBytes, 'statement.hta.'],
       [pdfBytes, 'statement.HTA'],
@@ -89,15 +91,48 @@ describe('evidence names and types', () => {
     expect(download!.headers['x-content-type-options']).toBe('nosniff');
   });
 
-  it('keeps markup in a text file as text: text/plain, as an attachment named .txt', async () => {
+  it('keeps a saved page as text: served as text/plain, only as a sandboxed download', async () => {
+    const page = Buffer.from('<!doctype html><html><body><script>alert(1)</script></body></html>');
+    const { response, detail, download } = await submitAndDownload(page, 'saved page.html');
+    expect(response.statusCode).toBe(201);
+    expect(detail.evidence[0]).toMatchObject({ contentType: 'text/html; charset=utf-8' });
+    expect(download!.headers['content-type']).toBe('text/plain; charset=utf-8');
+    expect(download!.headers['content-disposition']).toMatch(/^attachment; filename="?saved/);
+    expect(download!.headers['content-disposition']).toMatch(/\.html"?$/);
+    expect(download!.headers['content-security-policy']).toContain('sandbox');
+    expect(download!.headers['x-content-type-options']).toBe('nosniff');
+  });
+
+  it('keeps markup in a text file as text: text/plain, as an attachment under its kind', async () => {
     const { response, download } = await submitAndDownload(linkText, 'notes.md');
     expect(response.statusCode).toBe(201);
     expect(download!.headers['content-type']).toBe('text/plain; charset=utf-8');
-    expect(download!.headers['content-disposition']).toMatch(
-      /^attachment; filename="?notes\.txt"?/,
-    );
+    expect(download!.headers['content-disposition']).toMatch(/^attachment; filename="?notes\.md"?/);
     expect(download!.headers['x-content-type-options']).toBe('nosniff');
     expect(download!.rawPayload.equals(linkText)).toBe(true);
+  });
+
+  it('keeps a photo without its GPS position, and the fingerprint of the one received', async () => {
+    const photo = await photoWithGps();
+    const { response, detail, download } = await submitAndDownload(photo, 'IMG_2041.jpg');
+    expect(response.statusCode).toBe(201);
+    expect(detail.evidence[0]).toMatchObject({
+      contentType: 'image/jpeg',
+      originalSha256: createHash('sha256').update(photo).digest('hex'),
+      metadataRemoved: true,
+    });
+    expect(download!.headers['content-type']).toBe('image/jpeg');
+    expect(await exifr.gps(download!.rawPayload)).toBeUndefined();
+    expect(await exifr.parse(download!.rawPayload, true)).toBeUndefined();
+  });
+
+  it('refuses a zip whose entries declare more than 100 MB, with a message', async () => {
+    const { response } = await submitAndDownload(zipBomb(), 'records.zip');
+    expect(response.statusCode).toBe(413);
+    expect(response.json().message).toBe(trustlinkMessages.archiveTooLarge);
+    const fine = await submitAndDownload(docxWithAuthor(), 'minutes.docx');
+    expect(fine.response.statusCode).toBe(201);
+    expect(fine.detail.evidence[0]).toMatchObject({ metadataRemoved: true });
   });
 
   it('names a file by its type even when an old row kept a dangerous name', () => {

@@ -1,11 +1,12 @@
-import { randomBytes } from 'node:crypto';
-import { Transform, type Readable } from 'node:stream';
+import { createHash, randomBytes } from 'node:crypto';
+import { Readable, Transform } from 'node:stream';
 import { pipeline } from 'node:stream/promises';
 import { trustlinkMessages } from '@verdantia/domain';
 import type { FastifyBaseLogger } from 'fastify';
 import { openBytes, sealStream } from '../../crypto/envelope.ts';
 import { HttpError } from '../../http/http-error.ts';
 import type { FileStorage } from '../../storage/index.ts';
+import { isCleanable, isZipContainer, withoutMetadata, zipWithinLimits } from './evidence-clean.ts';
 import { cleanFileName, refusedExtension } from './evidence-file-name.ts';
 import { evidenceContentType, HEAD_BYTES, PlainTextCheck } from './evidence-type.ts';
 import { sealContext } from './sealed-case.ts';
@@ -35,7 +36,12 @@ export interface PendingEvidence {
   /** The reporter's name for it, cleaned: shown to staff as text only. */
   fileName: string;
   contentType: string;
+  /** Size of the stored copy (without metadata where it was removed). */
   size: number;
+  /** SHA-256 (hex) of the file exactly as it was received. */
+  originalSha256: string;
+  /** Whether hidden details were removed; null for types that have none TrustLink removes. */
+  metadataRemoved: boolean | null;
 }
 
 /** A file part as the multipart reader hands it over. */
@@ -44,13 +50,15 @@ export interface IncomingFile {
   stream: Readable & { truncated?: boolean };
 }
 
-/** Counts the bytes, keeps the start of the file and checks for plain text as they pass. */
+/** Counts and hashes the bytes, keeps the start of the file and checks for text as they pass. */
 function inspector() {
   const text = new PlainTextCheck();
-  const state = { size: 0, head: Buffer.alloc(0), text };
+  const hash = createHash('sha256');
+  const state = { size: 0, head: Buffer.alloc(0), text, hash };
   const transform = new Transform({
     transform(chunk: Buffer, _encoding, done) {
       state.size += chunk.length;
+      hash.update(chunk);
       if (state.head.length < HEAD_BYTES) {
         state.head = Buffer.concat([state.head, chunk.subarray(0, HEAD_BYTES - state.head.length)]);
       }
@@ -105,7 +113,48 @@ export async function storeEvidence(
   }
   const contentType = await evidenceContentType(state.head, fileName, state.text.end());
   if (!contentType) throw await fail(415, trustlinkMessages.fileType);
-  return { storageKey, pendingKey, fileName, contentType, size: state.size };
+  const stored = { storageKey, pendingKey, fileName, contentType, size: state.size };
+  const originalSha256 = state.hash.digest('hex');
+  if (!isCleanable(contentType) && !isZipContainer(contentType)) {
+    return { ...stored, originalSha256, metadataRemoved: null };
+  }
+  // Types with a container to check or details to remove: read back (at most the upload limit,
+  // 10 MB), check, and store the clean copy in place of the original.
+  const original = await readPending(storage, seal, stored);
+  if (isZipContainer(contentType) && !zipWithinLimits(original)) {
+    throw await fail(413, trustlinkMessages.archiveTooLarge);
+  }
+  if (!isCleanable(contentType)) return { ...stored, originalSha256, metadataRemoved: null };
+  let clean: Buffer;
+  try {
+    clean = await withoutMetadata(original, contentType);
+  } catch {
+    // Damaged or encrypted: kept as received, and staff are told nothing could be removed.
+    return { ...stored, originalSha256, metadataRemoved: false };
+  }
+  // Storage never overwrites a key: the original goes first (no row names it yet).
+  await storage.delete(pendingKey);
+  const resealed = sealStream(seal.dataKey, evidenceContext(seal.interactionId, storageKey));
+  await Promise.all([
+    pipeline(Readable.from([clean]), resealed),
+    storage.putStream(pendingKey, resealed, { contentType: 'application/octet-stream' }),
+  ]).catch(async (error: unknown) => {
+    await discard();
+    throw error;
+  });
+  return { ...stored, size: clean.length, originalSha256, metadataRemoved: true };
+}
+
+/** The opened bytes of a file still under its pending name. */
+async function readPending(
+  storage: FileStorage,
+  seal: EvidenceSeal,
+  file: Pick<PendingEvidence, 'pendingKey' | 'storageKey'>,
+): Promise<Buffer> {
+  const stored = await storage.get(file.pendingKey);
+  if (!stored) throw new Error('pending evidence vanished before it was checked');
+  const context = evidenceContext(seal.interactionId, file.storageKey);
+  return openBytes(seal.dataKey, await readAll(stored.body), context);
 }
 
 /**

@@ -36,13 +36,40 @@ describe('evidence kinds, by content', () => {
     expect(await evidenceContentType(mp4, 'clip.mp4')).toBe('video/mp4');
   });
 
-  it('refuses executables, archives, markup and binary junk whatever their name', async () => {
+  it('keeps forwarded e-mails, saved pages, notes, tables, Outlook messages and zips', async () => {
+    const text = 'text/plain; charset=utf-8';
+    const html = Buffer.from('<!doctype html><html><body><script>x()</script></body></html>');
+    const kinds: [Buffer, string, string][] = [
+      [
+        Buffer.from('From: a@example.org\r\nSubject: Spill\r\n\r\n<p>Hi</p>'),
+        'fw.eml',
+        'message/rfc822',
+      ],
+      [html, 'saved page.html', 'text/html; charset=utf-8'],
+      [html, 'page.txt', text],
+      [
+        Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'),
+        'a.svg',
+        text,
+      ],
+      [Buffer.from('# Notes\n- first'), 'notes.md', 'text/markdown; charset=utf-8'],
+      [Buffer.from('date,amount\n2025-03-01,40'), 'ledger.csv', 'text/csv; charset=utf-8'],
+      [cfb, 'forwarded.msg', 'application/vnd.ms-outlook'],
+      [
+        Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(100)]),
+        'files.zip',
+        'application/zip',
+      ],
+    ];
+    for (const [bytes, name, type] of kinds) {
+      expect(await evidenceContentType(bytes, name), name).toBe(type);
+    }
+  });
+
+  it('refuses executables and binary junk whatever their name', async () => {
     const refused: [Buffer, string][] = [
       [Buffer.concat([Buffer.from('MZ'), Buffer.alloc(300, 0x90)]), 'invoice.pdf'],
       [cfb, 'setup.msi'],
-      [Buffer.concat([Buffer.from('PK\u0003\u0004'), Buffer.alloc(100)]), 'files.zip'],
-      [Buffer.from('<html><body>hi</body></html>'), 'page.txt'],
-      [Buffer.from('<?xml version="1.0"?><svg xmlns="http://www.w3.org/2000/svg"/>'), 'a.svg'],
       [Buffer.from([0x00, 0x01, 0x02, 0xfe, 0xff]), 'data.txt'],
     ];
     for (const [bytes, name] of refused)

@@ -1,28 +1,24 @@
 import { fileTypeFromBuffer } from 'file-type';
-import { ACCEPTED_MIMES, LEGACY_OFFICE, PLAIN_TEXT } from './evidence-mimes.ts';
+import { ACCEPTED_MIMES, LEGACY_OFFICE, PLAIN_TEXT, TEXT_KINDS } from './evidence-mimes.ts';
 
 // What an evidence file is, judged by its content (magic bytes), never by its name or the type the
 // browser claims: an executable renamed .pdf is still an executable. Accepted: PDF, images, Office
-// documents, plain text, audio and video. HTML and SVG documents are refused; other text is
-// accepted as plain text and always served as text/plain, so any markup in it stays text.
+// documents, Outlook messages, zip archives, text, audio and video. Text may hold markup (a
+// forwarded e-mail, a saved web page): it is kept under the kind its name gives and always served
+// as a text/plain download, so a browser never renders or runs it.
 
-/** Markup a browser would render or run when it treats "text" as HTML, SVG or XML. */
-const MARKUP = /<\s*(?:!doctype|html|head|body|script|svg|iframe|object|embed|meta|style|\?xml)\b/i;
 // eslint-disable-next-line no-control-regex -- control characters mark binary content
 const BINARY = /[\u0000-\u0008\u000B\u000E-\u001F\u007F]/;
-/** Longest markup opening the pattern matches, kept between chunks so none hides in a seam. */
-const SEAM = 64;
 
 /** How much of the start of a file is kept for the detection of its type (Office needs most). */
 export const HEAD_BYTES = 1024 * 1024;
 
 /**
- * Reads a file chunk by chunk and says at the end whether it is plain UTF-8 text without binary
- * bytes and without markup: no more than a chunk and a short seam is held.
+ * Reads a file chunk by chunk and says at the end whether it is UTF-8 text without binary bytes
+ * (a multi-byte character split between chunks is joined by the streaming decoder).
  */
 export class PlainTextCheck {
   private readonly decoder = new TextDecoder('utf-8', { fatal: true });
-  private seam = '';
   private plain = true;
 
   push(chunk: Buffer): void {
@@ -37,15 +33,11 @@ export class PlainTextCheck {
   }
 
   private check(decode: () => string): void {
-    let text: string;
     try {
-      text = this.seam + decode();
+      if (BINARY.test(decode())) this.plain = false;
     } catch {
       this.plain = false;
-      return;
     }
-    if (BINARY.test(text) || MARKUP.test(text)) this.plain = false;
-    this.seam = text.slice(-SEAM);
   }
 }
 
@@ -67,13 +59,13 @@ export async function evidenceContentType(
   plainText = isPlainText(head),
 ): Promise<string | undefined> {
   const detected = await fileTypeFromBuffer(head);
+  const extension = fileName.toLowerCase().split('.').pop() ?? '';
   if (detected) {
     if (ACCEPTED_MIMES.has(detected.mime)) return detected.mime;
-    if (detected.mime === 'application/x-cfb') {
-      const extension = fileName.toLowerCase().split('.').pop() ?? '';
-      return LEGACY_OFFICE[extension];
-    }
-    return undefined;
+    if (detected.mime === 'application/x-cfb') return LEGACY_OFFICE[extension];
+    // An XML or HTML signature: text like any other (below), never its own type.
+    if (!detected.mime.includes('xml') && !detected.mime.includes('html')) return undefined;
   }
-  return plainText ? PLAIN_TEXT : undefined;
+  if (!plainText) return undefined;
+  return TEXT_KINDS[extension]?.type ?? PLAIN_TEXT;
 }

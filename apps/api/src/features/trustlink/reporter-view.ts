@@ -143,6 +143,8 @@ export async function addReporterRemark(
         sealedName: cipher.sealName(evidence.fileName),
         contentType: evidence.contentType,
         size: evidence.size,
+        originalSha256: evidence.originalSha256,
+        metadataRemoved: evidence.metadataRemoved,
       });
     }
     const [moved] = await tx

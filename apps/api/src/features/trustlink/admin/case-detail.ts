@@ -75,6 +75,8 @@ export async function caseDetail(
       size: file.size,
       uploadedAt: file.createdAt.toISOString(),
       from: kind === 'staff' ? ('staff' as const) : ('reporter' as const),
+      originalSha256: file.originalSha256,
+      metadataRemoved: file.metadataRemoved,
     })),
     conversation: messages,
     notes: notes.map(({ note, author }) => ({

@@ -1,3 +1,4 @@
+import { createHash } from 'node:crypto';
 import { caseMessages } from '@verdantia/domain';
 import { eq, like } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
@@ -191,7 +192,13 @@ describe('the TrustLink case console', () => {
       `/api/admin/trustlink/cases/${id}/evidence/${detail.evidence[0].id}`,
     );
     expect(file.statusCode).toBe(200);
+    // This bare PDF has no page tree a PDF library will rewrite: it is kept as received, and
+    // the console says so beside the fingerprint of what was received.
     expect(file.rawPayload.equals(pdfBytes)).toBe(true);
+    expect(detail.evidence[0]).toMatchObject({
+      originalSha256: createHash('sha256').update(pdfBytes).digest('hex'),
+      metadataRemoved: false,
+    });
     expect(file.headers['content-type']).toBe('application/pdf');
     expect(file.headers['content-disposition']).toMatch(/^attachment; filename="?minutes\.pdf"?/);
     expect(file.headers['x-content-type-options']).toBe('nosniff');

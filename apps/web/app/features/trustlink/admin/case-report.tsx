@@ -83,11 +83,33 @@ export function CaseReport({ item }: { item: CaseDetail }) {
                     {formatDateTime(file.uploadedAt)}
                   </span>
                 </a>
+                <EvidenceIntegrity file={file} />
               </li>
             ))}
           </ul>
         )}
       </section>
     </Panel>
+  );
+}
+
+const removalNote = {
+  true: 'Hidden details (location, device, author) were removed from this copy.',
+  false: 'Hidden details could not be removed: the file is kept as it was received.',
+} as const;
+
+/** What staff can state about a file: the fingerprint of what was received, and what was removed. */
+function EvidenceIntegrity({ file }: { file: CaseDetail['evidence'][number] }) {
+  if (!file.originalSha256 && file.metadataRemoved === null) return null;
+  return (
+    <div className="mt-1 px-3 text-xs text-muted">
+      {file.originalSha256 && (
+        <p>
+          SHA-256 as received:{' '}
+          <code className="font-mono break-all text-ink">{file.originalSha256}</code>
+        </p>
+      )}
+      {file.metadataRemoved !== null && <p>{removalNote[`${file.metadataRemoved}`]}</p>}
+    </div>
   );
 }

@@ -1,6 +1,7 @@
 import Paperclip from 'lucide-react/icons/paperclip';
 import X from 'lucide-react/icons/x';
 import { useId, useRef } from 'react';
+import { evidenceMetadataNotice } from '@verdantia/domain/trustlink/choices';
 import { evidenceAccept, evidenceProblem, evidenceTypesText } from './form-values';
 
 interface EvidenceFieldProps {
@@ -32,13 +33,19 @@ export function EvidenceField({
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
         One file: {evidenceTypesText}
       </p>
+      <p
+        id={`${id}-privacy`}
+        className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-ink ring-1 ring-amber-200"
+      >
+        {evidenceMetadataNotice}
+      </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <input
           ref={input}
           id={id}
           type="file"
           accept={evidenceAccept}
-          aria-describedby={`${id}-hint${error ? ` ${id}-error` : ''}`}
+          aria-describedby={`${id}-hint ${id}-privacy${error ? ` ${id}-error` : ''}`}
           aria-invalid={error ? true : undefined}
           className="block w-full max-w-md text-sm text-muted file:mr-3 file:cursor-pointer file:rounded-full file:border-0 file:bg-brand-50 file:px-4 file:py-2 file:font-semibold file:text-brand-800 hover:file:bg-brand-100"
           onChange={(event) => {
