@@ -119,6 +119,9 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/admin/trustlink/cases/:id/messages': { body: 'Could you tell us more?' },
   'POST /api/admin/trustlink/cases/:id/notes': { body: 'Checked the rota.' },
   'POST /api/admin/trustlink/cases/:id/assignee': { staffId: 1 },
+  'POST /api/admin/trustlink/cases/:id/recusal': {},
+  'POST /api/admin/trustlink/cases/:id/exclusions/:exclusionId/reinclusion': {},
+  'PUT /api/admin/staff/:id/case-manager': { caseManager: true },
   'POST /api/users/sign-up': {
     userName: 'Ada Lovelace',
     email: 'ada@example.org',

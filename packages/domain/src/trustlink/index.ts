@@ -1,3 +1,4 @@
+export * from './case-access.ts';
 export * from './case-answers.ts';
 export * from './case-commands.ts';
 export * from './case-query.ts';
