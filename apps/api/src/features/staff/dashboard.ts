@@ -1,7 +1,7 @@
 import type { StaffRole } from '@verdantia/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
-import { isCaseManager, visibleTo } from '../trustlink/admin/case-access.ts';
+import { isCaseManager, visibleTo } from '../../auth/case-visibility.ts';
 
 /**
  * What the dashboard counts, limited to what the role may see: new (unhandled) leads for admins,

@@ -14,7 +14,7 @@ import type { CaseConfig } from '../sealed-case.ts';
 import { orUnreadable, readableCase } from './readable-case.ts';
 import type { Database } from '../../../db/client.ts';
 import type { CaseReader } from './case-access.ts';
-import { exclusionsOf } from './exclusions.ts';
+import { exclusionsOf } from './exclusion-list.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 

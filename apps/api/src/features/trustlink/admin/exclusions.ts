@@ -1,6 +1,5 @@
-import { accessMessages, comparableName, type CaseExclusion } from '@verdantia/domain';
-import { and, asc, eq, isNull } from 'drizzle-orm';
-import { alias } from 'drizzle-orm/pg-core';
+import { accessMessages, comparableName } from '@verdantia/domain';
+import { and, eq, isNull } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import {
   staffUsers,
@@ -61,27 +60,6 @@ export async function excludeNamedStaff(
     detail: { count: ids.length },
   });
   return ids.length;
-}
-
-const excluded = staffUsers;
-const requester = alias(staffUsers, 'requester');
-
-/** The exclusions as case managers see them: a named person stays anonymous. */
-export async function exclusionsOf(db: Database, caseId: number): Promise<CaseExclusion[]> {
-  const rows = await db
-    .select({ row: x, name: excluded.name, requestedBy: requester.name })
-    .from(x)
-    .innerJoin(excluded, eq(excluded.id, x.staffId))
-    .leftJoin(requester, eq(requester.id, x.reinclusionRequestedBy))
-    .where(eq(x.interactionId, caseId))
-    .orderBy(asc(x.at), asc(x.id));
-  return rows.map(({ row, name, requestedBy }) => ({
-    id: row.id,
-    reason: row.reason,
-    name: row.reason === 'recused' ? name : null,
-    at: row.at.toISOString(),
-    reinclusionRequestedBy: requestedBy,
-  }));
 }
 
 /** The reader steps aside: excluded from the case, unassigned if it was theirs. */
