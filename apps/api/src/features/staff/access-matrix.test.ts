@@ -74,6 +74,8 @@ describe('access to /api/admin/*', () => {
       'POST /api/admin/trustlink/cases/:id/recusal',
       'POST /api/admin/trustlink/cases/:id/exclusions/:exclusionId/reinclusion',
       'PUT /api/admin/staff/:id/case-manager',
+      'GET /api/admin/trustlink/statistics',
+      'GET /api/admin/trustlink/statistics.csv',
       'GET /api/admin/courses',
       'POST /api/admin/courses/:courseId/sections/:sectionId/lectures/upload',
       'GET /api/admin/courses/:courseId/learners',
