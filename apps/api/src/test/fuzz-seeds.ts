@@ -150,6 +150,7 @@ export const validBodies: Record<string, Record<string, unknown>> = {
  * valid ones in the same SQL (the case list's filters, orders and pages).
  */
 export const validQueries: Record<string, Record<string, string>> = {
+  'GET /api/admin/trustlink/handlers': { caseId: '1' },
   'GET /api/admin/trustlink/statistics': { from: '2026-01-01', to: '2026-12-31' },
   'GET /api/admin/trustlink/statistics.csv': { from: '2026-01-01', to: '2026-12-31' },
   'GET /api/admin/trustlink/cases': {

@@ -30,6 +30,16 @@ export const caseManagerGrantSchema = z.object({
   caseManager: z.boolean({ error: 'Please say whether this person is a case manager.' }),
 });
 
+/** GET /api/admin/trustlink/handlers?caseId= : whom this case can be assigned to. */
+export const caseHandlersQuerySchema = z.object({
+  caseId: z.coerce
+    .number({ error: 'The case id must be a whole number.' })
+    .int('The case id must be a whole number.')
+    .min(1, 'The case id must be a whole number.')
+    .max(2147483647, 'The case id must be a whole number.')
+    .optional(),
+});
+
 /** POST /api/admin/trustlink/cases/:id/recusal */
 export const caseRecusalSchema = z.object({}).strict();
 

@@ -195,6 +195,11 @@ describe('conflicts of interest', () => {
     expect((await listed(secondManager, `q=TL-${String(id).padStart(6, '0')}`)).total).toBe(0);
     // The named handler cannot be assigned, and would not see it anyway.
     expect((await assign(id, named.staff.id)).statusCode).toBe(400);
+    const offered = (await call(manager, 'GET', `/api/admin/trustlink/handlers?caseId=${id}`))
+      .json()
+      .items.map((h: { id: number }) => h.id);
+    expect(offered).toContain(handler.staff.id);
+    expect(offered).not.toContain(named.staff.id);
     expect((await call(named, 'GET', `/api/admin/trustlink/cases/${id}`)).statusCode).toBe(404);
     // The reading manager sees that two exclusions applied, not whom they concern.
     const detail = (await call(manager, 'GET', `/api/admin/trustlink/cases/${id}`)).json();

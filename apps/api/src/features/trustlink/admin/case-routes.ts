@@ -2,6 +2,7 @@ import {
   caseAssignSchema,
   caseDashboardSchema,
   caseDetailSchema,
+  caseHandlersQuerySchema,
   caseHandlersSchema,
   caseMessages,
   caseNoteSchema,
@@ -82,14 +83,15 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: handlers,
       schema: {
-        summary: 'Staff a case can be assigned to',
+        summary: 'Staff a case can be assigned to (with caseId: not those excluded from it)',
+        querystring: caseHandlersQuerySchema,
         response: { 200: caseHandlersSchema, ...errors },
       },
     },
     // Only case managers assign, so only they are shown whom to.
     async (request) => {
       const reader = await readerOf(db, request.staff);
-      return { items: reader.caseManager ? await caseHandlers(db) : [] };
+      return { items: reader.caseManager ? await caseHandlers(db, request.query.caseId) : [] };
     },
   );
 

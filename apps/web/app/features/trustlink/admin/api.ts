@@ -29,11 +29,12 @@ export function useCase(id: string) {
 }
 
 /** Whom a case can be assigned to: asked for by case managers only (they assign). */
-export function useHandlers(enabled = true) {
+export function useHandlers(enabled: boolean, caseId: string) {
   return useQuery({
     enabled,
-    queryKey: [...casesKey, 'handlers'],
-    queryFn: () => http<{ items: { id: number; name: string }[] }>(`${base}/handlers`),
+    queryKey: [...casesKey, 'handlers', caseId],
+    queryFn: () =>
+      http<{ items: { id: number; name: string }[] }>(`${base}/handlers${toQuery({ caseId })}`),
     staleTime: 60_000,
   });
 }

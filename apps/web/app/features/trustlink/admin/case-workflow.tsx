@@ -21,7 +21,7 @@ export function CaseWorkflow({ item }: { item: CaseDetail }) {
   const id = String(item.id);
   const status = useStatusChange(id);
   const assign = useAssign(id);
-  const handlers = useHandlers(item.canManage);
+  const handlers = useHandlers(item.canManage, id);
   const assignId = useId();
   const moves = item.nextStatuses.filter((next) => next !== 'closed');
   const reopen = item.status === 'closed';
