@@ -33,7 +33,9 @@ test('a case manager assigns, the handler works the case, the named handler cann
     manager.getByText('A staff member named in the report is excluded from this case.'),
   ).toBeVisible();
   await expect(manager.getByText(namedName)).toHaveCount(0);
-  await manager.getByLabel('Assigned to').selectOption({ label: `Robin Ashdown ${suffix}` });
+  await manager
+    .getByRole('combobox', { name: 'Assigned to' })
+    .selectOption({ label: `Robin Ashdown ${suffix}` });
   await expect(manager.getByText(/assigned the case to Robin Ashdown/)).toBeVisible();
   const caseUrl = manager.url();
   await manager.close();

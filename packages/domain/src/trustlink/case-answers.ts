@@ -112,6 +112,6 @@ export const caseEventLabels: Record<string, string> = {
   'trustlink.recused': 'Stepped aside from the case (conflict of interest)',
   'trustlink.reinclusion_requested': 'Asked to re-include an excluded person',
   'trustlink.reincluded': 'Confirmed the re-inclusion of an excluded person',
-  'trustlink.exported': 'Exported the case as a PDF',
+  'trustlink.exported': 'Case exported as a PDF',
   'trustlink.reminder_sent': 'Reminder e-mailed',
 };

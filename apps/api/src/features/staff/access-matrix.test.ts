@@ -75,6 +75,7 @@ describe('access to /api/admin/*', () => {
       'POST /api/admin/trustlink/cases/:id/exclusions/:exclusionId/reinclusion',
       'PUT /api/admin/staff/:id/case-manager',
       'GET /api/admin/trustlink/statistics',
+      'GET /api/admin/trustlink/cases/:id/export.pdf',
       'GET /api/admin/trustlink/statistics.csv',
       'GET /api/admin/courses',
       'POST /api/admin/courses/:courseId/sections/:sectionId/lectures/upload',

@@ -14,7 +14,9 @@ import { requireStaff } from '../../../auth/require-staff.ts';
 import { staffPermissionGrants, staffUsers } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../http/http-error.ts';
 import { actorOf, errorResponses as errors, idParams } from '../../../http/route-kit.ts';
-import { assertVisible, readerOf } from './case-access.ts';
+import { assertManager, assertVisible, readerOf } from './case-access.ts';
+import { exportCasePdf } from './case-export.ts';
+import { attachment } from '../../../http/attachment.ts';
 import { caseDetail } from './case-detail.ts';
 import { recuse, reinclude } from './exclusions.ts';
 
@@ -61,6 +63,34 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       await assertVisible(db, reader, id);
       await reinclude(db, reader, id, exclusionId);
       return caseDetail(db, config, id, reader);
+    },
+  );
+
+  app.get(
+    '/api/admin/trustlink/cases/:id/export.pdf',
+    {
+      preHandler: handlers,
+      schema: {
+        summary: 'One case as a PDF for an investigation file (case managers; logged)',
+        params: idParams,
+        response: { 200: z.any(), ...errors },
+      },
+    },
+    async (request, reply) => {
+      const reader = await readerOf(db, request.staff);
+      await assertVisible(db, reader, request.params.id);
+      assertManager(reader);
+      const { bytes, fileName } = await exportCasePdf(
+        db,
+        app.storage,
+        config,
+        reader,
+        request.params.id,
+      );
+      return reply
+        .type('application/pdf')
+        .header('content-disposition', attachment(fileName))
+        .send(Buffer.from(bytes));
     },
   );
 
