@@ -120,6 +120,9 @@ describe('need to know', () => {
       payload: { caseManager: true },
     });
     expect(grant.statusCode).toBe(200);
+    const staffList = (await call(manager, 'GET', '/api/admin/staff')).json();
+    const listedAdmin = staffList.find((m: { id: number }) => m.id === siteAdmin.staff.id);
+    expect(listedAdmin.caseManager).toBe(true);
     expect((await call(siteAdmin, 'GET', `/api/admin/trustlink/cases/${id}`)).statusCode).toBe(200);
     await app.inject({
       method: 'PUT',
