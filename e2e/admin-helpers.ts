@@ -13,13 +13,17 @@ export const tinyPng = Buffer.from(
  * Invites a colleague as the first admin and accepts for them through the API (the token comes
  * from the outbox, where mail waits without SMTP). Answers their sign-in.
  */
-export async function createStaff(baseURL: string, role: 'editor' | 'admin' | 'case_handler') {
+export async function createStaff(
+  baseURL: string,
+  role: 'editor' | 'admin' | 'case_handler',
+  name = `Sam ${role}`,
+) {
   const email = `${role.replace('_', '-')}-${unique()}@example.org`;
   const password = 'a staff password that is long enough';
   const admin = await playwrightRequest.newContext({ baseURL });
   expect((await admin.post('/api/admin/session', { data: adminCredentials })).status()).toBe(200);
   const invited = await admin.post('/api/admin/staff/invitations', {
-    data: { email, role, name: `Sam ${role}` },
+    data: { email, role, name },
   });
   expect(invited.status(), await invited.text()).toBe(201);
   const outbox = (await (await admin.get('/api/admin/outbox')).json()) as {
@@ -29,7 +33,7 @@ export async function createStaff(baseURL: string, role: 'editor' | 'admin' | 'c
   const token = /accept-invitation\?token=([A-Za-z0-9_-]+)/.exec(mail?.text ?? '')?.[1];
   expect(token, 'invitation token in the outbox').toBeTruthy();
   const accepted = await admin.post('/api/admin/invitations/accept', {
-    data: { token, name: `Sam ${role}`, password },
+    data: { token, name, password },
   });
   expect(accepted.status(), await accepted.text()).toBe(201);
   await admin.dispose();

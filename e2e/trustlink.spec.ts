@@ -102,7 +102,8 @@ test('a report goes from submission to closure, the reporter following every ste
   await closing.getByRole('button', { name: 'Close case' }).click();
   await expect(closing).toBeHidden();
   await expect(staff.getByText('Closure reason: Substantiated: action taken')).toBeVisible();
-  await expect(staff.getByText('Status changed').first()).toBeVisible();
+  // The trail says who did what, in words.
+  await expect(staff.getByText(/changed the status to Closed\./).first()).toBeVisible();
   await shoot(staff, 'case-page');
   await staff.goto('/admin/cases');
   await expect(

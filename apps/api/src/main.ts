@@ -9,6 +9,7 @@ import { startMailWorker } from './mail/worker.ts';
 import { startEvidenceSweep } from './features/trustlink/evidence-sweep.ts';
 import { startHandlerDigestJob } from './features/trustlink/notify.ts';
 import { startRetentionJob } from './features/trustlink/retention.ts';
+import { startReminderJob } from './features/trustlink/reminders.ts';
 import { listenFailure } from './listen-failure.ts';
 
 // Start-up: config -> database (migrate, seed) -> app -> listen. Shutdown in reverse order.
@@ -75,6 +76,8 @@ try {
     startEvidenceSweep(app);
     // One e-mail per case handler every few minutes with the count of new reports and remarks.
     startHandlerDigestJob(app);
+    // Content-free deadline reminders to assignees (day 5, 80) and case managers (day 7, 90).
+    startReminderJob(app);
     // Clears expired sign-in and rate-limit counters kept in PostgreSQL.
     startCounterSweep(app);
   }

@@ -103,6 +103,7 @@ const adminModules: Record<string, string> = {
   '/admin/posts/:id': 'post',
   '/admin/news/:id': 'news-article',
   '/admin/cases': 'cases',
+  '/admin/cases/statistics': 'case-statistics',
   '/admin/cases/:id': 'case',
   '/admin/courses': 'courses',
   // ':id' is "new" for a new course, then the saved course's id.

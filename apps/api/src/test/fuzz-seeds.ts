@@ -119,6 +119,9 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/admin/trustlink/cases/:id/messages': { body: 'Could you tell us more?' },
   'POST /api/admin/trustlink/cases/:id/notes': { body: 'Checked the rota.' },
   'POST /api/admin/trustlink/cases/:id/assignee': { staffId: 1 },
+  'POST /api/admin/trustlink/cases/:id/recusal': {},
+  'POST /api/admin/trustlink/cases/:id/exclusions/:exclusionId/reinclusion': {},
+  'PUT /api/admin/staff/:id/case-manager': { caseManager: true },
   'POST /api/users/sign-up': {
     userName: 'Ada Lovelace',
     email: 'ada@example.org',
@@ -147,6 +150,9 @@ export const validBodies: Record<string, Record<string, unknown>> = {
  * valid ones in the same SQL (the case list's filters, orders and pages).
  */
 export const validQueries: Record<string, Record<string, string>> = {
+  'GET /api/admin/trustlink/handlers': { caseId: '1' },
+  'GET /api/admin/trustlink/statistics': { from: '2026-01-01', to: '2026-12-31' },
+  'GET /api/admin/trustlink/statistics.csv': { from: '2026-01-01', to: '2026-12-31' },
   'GET /api/admin/trustlink/cases': {
     status: 'new',
     interactionType: 'Social',

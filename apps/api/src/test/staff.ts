@@ -1,6 +1,6 @@
 import type { StaffRole } from '@verdantia/domain';
 import type { App } from '../app.ts';
-import { staffUsers } from '../db/schema/index.ts';
+import { staffPermissionGrants, staffUsers } from '../db/schema/index.ts';
 import { hashPassword } from '../auth/passwords.ts';
 import { STAFF_COOKIE } from '../auth/staff-sessions.ts';
 
@@ -45,4 +45,19 @@ export function sessionCookie(header: string | string[] | undefined): string {
 export async function staffWithSession(app: App, role: StaffRole) {
   const staff = await createStaff(app, role);
   return { staff, cookie: await signIn(app, staff.email) };
+}
+
+/** Grants the TrustLink case-manager permission (need to know: the admin role alone reads no case). */
+export async function grantCaseManager(app: App, staffId: number) {
+  await app.db
+    .insert(staffPermissionGrants)
+    .values({ staffId, permission: 'case_manager' })
+    .onConflictDoNothing();
+}
+
+/** A signed-in case manager of this role (admin by default). */
+export async function caseManagerWithSession(app: App, role: StaffRole = 'admin') {
+  const signedIn = await staffWithSession(app, role);
+  await grantCaseManager(app, signedIn.staff.id);
+  return signedIn;
 }

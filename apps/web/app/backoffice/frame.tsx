@@ -24,7 +24,7 @@ export function AdminFrame({ staff, children }: { staff: Staff; children: ReactN
       <aside className="hidden bg-brand-950 text-white lg:block">
         <div className="sticky top-0 flex h-screen flex-col">
           <div className="flex items-center justify-between gap-3 px-5 py-6">
-            <NavLink to="/admin" aria-label="Back-office dashboard">
+            <NavLink to="/admin" end aria-label="Verdantia back-office dashboard">
               <Logo inverted className="text-lg" />
             </NavLink>
             <span className="rounded-full bg-brand-800 px-2 py-0.5 text-[0.6875rem] font-semibold tracking-wide text-accent-300 uppercase">

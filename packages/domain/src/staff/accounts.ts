@@ -133,6 +133,8 @@ export const staffListItemSchema = staffUserSchema.extend({
   lastSignInAt: z.string().nullable(),
   /** ISO time the failed-sign-in lock ends, while one runs; null otherwise. */
   lockedUntil: z.string().nullable(),
+  /** Holds the TrustLink case-manager permission (reads and assigns cases). */
+  caseManager: z.boolean(),
 });
 export type StaffListItem = z.infer<typeof staffListItemSchema>;
 

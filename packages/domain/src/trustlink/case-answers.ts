@@ -3,6 +3,7 @@ import { closureReasons } from './case-workflow.ts';
 import { interactionTypes, priorities } from './choices.ts';
 import { caseStatuses } from './case-status.ts';
 import { attachmentSchema, conversationMessageSchema } from './conversation.ts';
+import { caseExclusionSchema } from './case-access.ts';
 
 // What the staff case console reads: the list, the dashboard counts, one case with its trail.
 
@@ -94,6 +95,10 @@ export const caseDetailSchema = caseListItemSchema.extend({
   /** Moves allowed from the current status. */
   nextStatuses: z.array(z.enum(caseStatuses)),
   events: z.array(caseEventSchema),
+  /** Staff kept out of the case (named in it, or recused); shown to case managers only. */
+  exclusions: z.array(caseExclusionSchema),
+  /** What the reader may do beyond working the case. */
+  canManage: z.boolean(),
 });
 export type CaseDetail = z.infer<typeof caseDetailSchema>;
 
@@ -110,4 +115,10 @@ export const caseEventLabels: Record<string, string> = {
   'trustlink.assigned': 'Assignee changed',
   'trustlink.evidence_downloaded': 'Evidence downloaded',
   'trustlink.reporter_replied': 'Reporter replied',
+  'trustlink.excluded': 'A person named in the report was excluded from the case',
+  'trustlink.recused': 'Stepped aside from the case (conflict of interest)',
+  'trustlink.reinclusion_requested': 'Asked to re-include an excluded person',
+  'trustlink.reincluded': 'Confirmed the re-inclusion of an excluded person',
+  'trustlink.exported': 'Case exported as a PDF',
+  'trustlink.reminder_sent': 'Reminder e-mailed',
 };

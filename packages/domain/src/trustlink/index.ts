@@ -1,4 +1,6 @@
+export * from './case-access.ts';
 export * from './case-answers.ts';
+export * from './case-statistics.ts';
 export * from './case-commands.ts';
 export * from './case-query.ts';
 export * from './case-status.ts';

@@ -5,12 +5,13 @@ import {
   integer,
   jsonb,
   pgTable,
+  primaryKey,
   serial,
   text,
   timestamp,
   uniqueIndex,
 } from 'drizzle-orm/pg-core';
-import { staffRoles } from '@verdantia/domain';
+import { staffPermissions, staffRoles } from '@verdantia/domain';
 
 // The staff back-office: accounts, their sessions, invitations and the audit log. Secrets are
 // never stored in clear: passwords as argon2id hashes, session and invitation tokens as SHA-256.
@@ -103,4 +104,26 @@ export const auditLog = pgTable(
     detail: jsonb('detail').$type<Record<string, unknown>>(),
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
+);
+
+/**
+ * Permissions granted to one account on top of its role (today: `case_manager`, who reads and
+ * assigns TrustLink cases; the site admin role alone does not). One row per grant.
+ */
+export const staffPermissionGrants = pgTable(
+  'staff_permissions',
+  {
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    permission: text('permission', { enum: staffPermissions }).notNull(),
+    grantedAt: at('granted_at').notNull().defaultNow(),
+  },
+  (t) => [
+    primaryKey({ columns: [t.staffId, t.permission] }),
+    check(
+      'staff_permissions_permission_check',
+      sql`${t.permission} in (${sql.raw(staffPermissions.map((p) => `'${p}'`).join(', '))})`,
+    ),
+  ],
 );

@@ -9,11 +9,14 @@ import {
   serial,
   text,
   timestamp,
+  unique,
+  uniqueIndex,
 } from 'drizzle-orm/pg-core';
 import {
   ACKNOWLEDGEMENT_DUE_DAYS,
   caseStatuses,
   closureReasons,
+  exclusionReasons,
   FEEDBACK_DUE_MONTHS,
   interactionTypes,
   priorities,
@@ -160,8 +163,15 @@ export const trustlinkEvents = pgTable(
     actorName: text('actor_name'),
     action: text('action').notNull(),
     detail: jsonb('detail').$type<Record<string, unknown>>(),
+    /** The staff session an opening happened in: a case is logged as opened once per session. */
+    sessionId: integer('session_id'),
   },
-  (t) => [index('trustlink_events_interaction_idx').on(t.interactionId)],
+  (t) => [
+    index('trustlink_events_interaction_idx').on(t.interactionId),
+    uniqueIndex('trustlink_events_opened_once_idx')
+      .on(t.interactionId, t.sessionId)
+      .where(sql`${t.action} = 'trustlink.viewed' and ${t.sessionId} is not null`),
+  ],
 );
 
 /**
@@ -173,4 +183,52 @@ export const trustlinkNotices = pgTable('trustlink_notices', {
   id: serial('id').primaryKey(),
   kind: text('kind', { enum: ['new', 'reply'] }).notNull(),
   at: at('at').notNull().defaultNow(),
+  /** The case, so that nobody excluded from it is told about it; never sent in the e-mail. */
+  interactionId: integer('interaction_id').references(() => trustlinkInteractions.id, {
+    onDelete: 'cascade',
+  }),
 });
+
+/**
+ * Staff kept out of a case: named in the report (matched at submission, so no name is kept in
+ * clear) or stepped aside. Re-including takes two case managers: one asks, another confirms.
+ */
+export const trustlinkExclusions = pgTable(
+  'trustlink_exclusions',
+  {
+    id: serial('id').primaryKey(),
+    interactionId: integer('interaction_id')
+      .notNull()
+      .references(() => trustlinkInteractions.id, { onDelete: 'cascade' }),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    reason: text('reason', { enum: exclusionReasons }).notNull(),
+    at: at('at').notNull().defaultNow(),
+    reinclusionRequestedBy: integer('reinclusion_requested_by').references(() => staffUsers.id, {
+      onDelete: 'set null',
+    }),
+  },
+  (t) => [
+    unique('trustlink_exclusions_case_staff_key').on(t.interactionId, t.staffId),
+    index('trustlink_exclusions_staff_idx').on(t.staffId),
+    check('trustlink_exclusions_reason_check', oneOf(t.reason, exclusionReasons)),
+  ],
+);
+
+/**
+ * Deadline reminders sent: one row per case and kind, so the daily job, run twice the same day
+ * (or on two instances), sends each reminder exactly once.
+ */
+export const trustlinkReminders = pgTable(
+  'trustlink_reminders',
+  {
+    id: serial('id').primaryKey(),
+    interactionId: integer('interaction_id')
+      .notNull()
+      .references(() => trustlinkInteractions.id, { onDelete: 'cascade' }),
+    kind: text('kind').notNull(),
+    sentAt: at('sent_at').notNull().defaultNow(),
+  },
+  (t) => [unique('trustlink_reminders_case_kind_key').on(t.interactionId, t.kind)],
+);

@@ -4,7 +4,7 @@ import {
   pillarScoreText,
   type AssessmentResultView,
 } from '@verdantia/domain';
-import { muted, type PdfWriter } from './pdf-writer.ts';
+import { muted, type PdfWriter } from '../../pdf/pdf-writer.ts';
 
 // The report's sections beyond the scores: the trend, the action plan and framework coverage.
 

@@ -6,7 +6,7 @@ import {
   scoringExplained,
   type AssessmentView,
 } from '@verdantia/domain';
-import { muted, PdfWriter } from './pdf-writer.ts';
+import { muted, PdfWriter } from '../../pdf/pdf-writer.ts';
 import { actionPlanSection, coverageSection, trendSection } from './report-sections.ts';
 
 /** The PDF report: the same content as the result page, for a finished assessment. */

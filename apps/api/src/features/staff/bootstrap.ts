@@ -2,7 +2,7 @@ import { eq, sql } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import type { Database } from '../../db/client.ts';
-import { staffSessions, staffUsers } from '../../db/schema/index.ts';
+import { staffPermissionGrants, staffSessions, staffUsers } from '../../db/schema/index.ts';
 import { countActiveAdmins, staffTarget } from './members.ts';
 import { reviveOrInsertStaff } from './revive-staff.ts';
 
@@ -28,6 +28,11 @@ export async function createOrResetAdmin(
       { email, name: input.name ?? 'Administrator' },
     );
     if (current) await tx.delete(staffSessions).where(eq(staffSessions.staffId, row.id));
+    // The first admin also manages TrustLink cases, so a new site has someone to assign them.
+    await tx
+      .insert(staffPermissionGrants)
+      .values({ staffId: row.id, permission: 'case_manager' })
+      .onConflictDoNothing();
     await recordAudit(tx, {
       actor: null,
       action: 'staff.admin_created',

@@ -1,13 +1,14 @@
 import type { StaffRole } from '@verdantia/domain';
 import { sql } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
+import { isCaseManager, visibleTo } from '../../auth/case-visibility.ts';
 
 /**
  * What the dashboard counts, limited to what the role may see: new (unhandled) leads for admins,
- * open TrustLink cases (not closed) for admins and case handlers, drafts (posts
+ * open TrustLink cases (not closed) that the member may see, drafts (posts
  * and news not published) for admins and editors.
  */
-export async function dashboardCounts(db: Database, role: StaffRole) {
+export async function dashboardCounts(db: Database, role: StaffRole, staffId: number) {
   const counts: { newLeads?: number; openCases?: number; drafts?: number } = {};
   if (role === 'admin') {
     counts.newLeads = await scalar(
@@ -20,9 +21,11 @@ export async function dashboardCounts(db: Database, role: StaffRole) {
     );
   }
   if (role === 'admin' || role === 'case_handler') {
+    // Need to know: only the cases this member may see (case-access.ts).
+    const reader = { id: staffId, caseManager: await isCaseManager(db, staffId) };
     counts.openCases = await scalar(
       db,
-      sql`select count(*) as n from trustlink_interactions where status <> 'closed'`,
+      sql`select count(*) as n from trustlink_interactions where status <> 'closed' and ${visibleTo(reader)}`,
     );
   }
   if (role === 'admin' || role === 'editor') {

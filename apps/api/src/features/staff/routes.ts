@@ -47,6 +47,6 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
       },
       onRequest: requireStaff(),
     },
-    async (request) => dashboardCounts(app.db, request.staff.role),
+    async (request) => dashboardCounts(app.db, request.staff.role, request.staff.id),
   );
 };

@@ -3,6 +3,7 @@ import type { Database } from '../../db/client.ts';
 import { preparedOnce } from '../../db/prepared.ts';
 import { staffUsers } from '../../db/schema/index.ts';
 import { publicStaff } from './members.ts';
+import { holdsCaseManager } from '../../auth/case-visibility.ts';
 
 /**
  * Active staff, oldest first. Only the listed columns are read (never the password hash), in a
@@ -19,6 +20,7 @@ const activeStaff = preparedOnce((db) =>
       lastSignInAt: staffUsers.lastSignInAt,
       lockedUntil: staffUsers.lockedUntil,
       locked: sql<boolean>`coalesce(${staffUsers.lockedUntil} > now(), false)`,
+      caseManager: sql<boolean>`${holdsCaseManager(staffUsers.id)}`,
     })
     .from(staffUsers)
     .where(isNull(staffUsers.removedAt))
@@ -31,6 +33,7 @@ export async function listStaff(db: Database) {
   const rows = await activeStaff(db).execute();
   return rows.map((row) => ({
     ...publicStaff(row),
+    caseManager: Boolean(row.caseManager),
     status: row.locked ? ('locked' as const) : ('active' as const),
     createdAt: row.createdAt.toISOString(),
     lastSignInAt: row.lastSignInAt?.toISOString() ?? null,

@@ -7,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { trustlinkInteractions } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
-import { staffWithSession } from '../../test/staff.ts';
+import { caseManagerWithSession } from '../../test/staff.ts';
 import {
   createTestInteraction,
   followUp,
@@ -45,7 +45,7 @@ let cookie: string;
 beforeAll(async () => {
   dataDir = await fs.mkdtemp(path.join(os.tmpdir(), 'trustlink-at-rest-'));
   app = await createTestApp({ DATA_DIR: dataDir });
-  cookie = (await staffWithSession(app, 'case_handler')).cookie;
+  cookie = (await caseManagerWithSession(app, 'case_handler')).cookie;
 });
 afterAll(async () => {
   await app.close();

@@ -11,6 +11,7 @@ import {
 } from '../../db/schema/index.ts';
 import type { PendingEvidence } from './evidence-store.ts';
 import { noteHandlerActivity } from './notify.ts';
+import { excludeNamedStaff } from './admin/exclusions.ts';
 import { cipherFor, ringOf, type SealedReport, type CaseConfig } from './sealed-case.ts';
 import type { Database } from '../../db/client.ts';
 
@@ -90,6 +91,7 @@ export async function createInteraction(
   const pinHash = await hashPassword(input.reporter.password);
   const { interactionId, dataKey, wrappedKey, keyId } = drawn;
   const cipher = cipherFor(dataKey, interactionId);
+  const report = reportOf(input);
   await db.transaction(async (tx) => {
     const [row] = await tx
       .insert(trustlinkInteractions)
@@ -98,7 +100,7 @@ export async function createInteraction(
         pinHash,
         wrappedKey,
         keyId,
-        sealedReport: cipher.sealReport(reportOf(input)),
+        sealedReport: cipher.sealReport(report),
         interactionType: input.interactionType,
         priority: input.priority,
       })
@@ -123,7 +125,9 @@ export async function createInteraction(
       target: `trustlink:${row!.id}`,
       detail: { evidence: evidence ? 1 : 0 },
     });
-    await noteHandlerActivity(tx, 'new');
+    // Conflicts of interest: matched now, while the names are in memory; only the ids are kept.
+    await excludeNamedStaff(tx, row!.id, report.involvedPersons);
+    await noteHandlerActivity(tx, 'new', row!.id);
   });
   return interactionId;
 }

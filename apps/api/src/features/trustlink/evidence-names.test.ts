@@ -7,7 +7,7 @@ import type { App } from '../../app.ts';
 import { trustlinkEvidence, trustlinkInteractions } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
 import { docxWithAuthor, photoWithGps, zipBomb } from '../../test/evidence-fixtures.ts';
-import { staffWithSession } from '../../test/staff.ts';
+import { caseManagerWithSession } from '../../test/staff.ts';
 import { interactionFields, pdfBytes, submitInteraction } from '../../test/trustlink.ts';
 import { refusedExtension, servedFileName } from './evidence-file-name.ts';
 
@@ -19,7 +19,7 @@ let app: App;
 let handler: string;
 beforeAll(async () => {
   app = await createTestApp();
-  handler = (await staffWithSession(app, 'case_handler')).cookie;
+  handler = (await caseManagerWithSession(app, 'case_handler')).cookie;
 });
 afterAll(() => app.close());
 

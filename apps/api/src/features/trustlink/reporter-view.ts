@@ -163,6 +163,6 @@ export async function addReporterRemark(
         ...(locked.status !== moved?.status ? { from: locked.status, to: moved?.status } : {}),
       },
     });
-    await noteHandlerActivity(tx, 'reply');
+    await noteHandlerActivity(tx, 'reply', row.id);
   });
 }

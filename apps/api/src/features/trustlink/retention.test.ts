@@ -8,7 +8,7 @@ import {
   trustlinkInteractions,
 } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
-import { staffWithSession } from '../../test/staff.ts';
+import { caseManagerWithSession } from '../../test/staff.ts';
 import { createTestInteraction, pdfBytes } from '../../test/trustlink.ts';
 import { purgeExpiredCases, startRetentionJob } from './retention.ts';
 
@@ -16,7 +16,7 @@ let app: App;
 let cookie: string;
 beforeAll(async () => {
   app = await createTestApp({ TRUSTLINK_RETENTION_DAYS: 30 });
-  cookie = (await staffWithSession(app, 'admin')).cookie;
+  cookie = (await caseManagerWithSession(app, 'admin')).cookie;
 });
 afterAll(() => app.close());
 

@@ -13,7 +13,8 @@ import {
   trustlinkInteractions,
 } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
-import { staffWithSession } from '../../test/staff.ts';
+import { caseManagerWithSession, staffWithSession } from '../../test/staff.ts';
+import { holdsCaseManager } from './admin/case-access.ts';
 import {
   createTestInteraction,
   followUp,
@@ -143,8 +144,10 @@ describe('TrustLink upload limits', () => {
     expect((await remark(pdfBytes)).statusCode).toBe(201);
   });
 
-  it('sends each handler one digest for many reports, once across two instances', async () => {
-    await staffWithSession(app, 'case_handler');
+  it('sends each case manager one digest for many reports, once across two instances', async () => {
+    // New reports go to case managers only: a plain handler hears of none.
+    await caseManagerWithSession(app, 'case_handler');
+    await caseManagerWithSession(app, 'case_handler');
     await staffWithSession(app, 'case_handler');
     await app.db
       .update(staffUsers)
@@ -155,7 +158,11 @@ describe('TrustLink upload limits', () => {
       .select({ email: staffUsers.email })
       .from(staffUsers)
       .where(
-        and(inArray(staffUsers.role, ['admin', 'case_handler']), isNull(staffUsers.removedAt)),
+        and(
+          inArray(staffUsers.role, ['admin', 'case_handler']),
+          isNull(staffUsers.removedAt),
+          holdsCaseManager(staffUsers.id),
+        ),
       );
     expect(handlers).toHaveLength(2);
     await app.db.delete(outboxMessages);

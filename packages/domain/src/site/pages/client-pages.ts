@@ -224,6 +224,13 @@ export const clientPages: readonly SitePage[] = [
     'client',
   ),
   page(
+    '/admin/cases/statistics',
+    'TrustLink statistics',
+    'How the TrustLink channel performs: cases by status, type and month, response times, and the ESRS G1 CSV.',
+    'white',
+    'client',
+  ),
+  page(
     '/admin/cases/:id',
     'TrustLink case',
     'One TrustLink case: the report, evidence, status workflow, messages, internal notes and trail.',

@@ -14,6 +14,7 @@ import {
   staffUsers,
   trustlinkCaseMessages,
   trustlinkEvents,
+  trustlinkExclusions,
   trustlinkInteractions,
 } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../http/http-error.ts';
@@ -150,13 +151,50 @@ export async function addNote(
   });
 }
 
-/** The staff a case can be assigned to: active administrators and case handlers. */
-export async function caseHandlers(db: Database) {
+/**
+ * The staff a case can be assigned to: active administrators and case handlers, and for a given
+ * case only those not excluded from it.
+ */
+export async function caseHandlers(db: Database, caseId?: number) {
   return db
     .select({ id: staffUsers.id, name: staffUsers.name })
     .from(staffUsers)
-    .where(and(inArray(staffUsers.role, ['admin', 'case_handler']), isNull(staffUsers.removedAt)))
+    .where(
+      and(
+        inArray(staffUsers.role, ['admin', 'case_handler']),
+        isNull(staffUsers.removedAt),
+        caseId === undefined
+          ? undefined
+          : sql`not exists (select 1 from ${trustlinkExclusions} where ${trustlinkExclusions.interactionId} = ${caseId} and ${trustlinkExclusions.staffId} = ${staffUsers.id})`,
+      ),
+    )
     .orderBy(staffUsers.name);
+}
+
+/**
+ * Logs an opening of the case, once per staff session: actions reload the case, and a trail of
+ * "Case opened" entries would bury what was done. The unique index makes it once across instances.
+ */
+export async function recordCaseOpened(db: Database, caseId: number, staff: StaffPrincipal) {
+  const inserted = await db
+    .insert(trustlinkEvents)
+    .values({
+      interactionId: caseId,
+      actorId: staff.id,
+      actorName: staff.name,
+      action: 'trustlink.viewed',
+      sessionId: staff.sessionId,
+    })
+    .onConflictDoNothing()
+    .returning({ id: trustlinkEvents.id });
+  if (inserted.length > 0) {
+    await recordAudit(db, {
+      actor: actorOf(staff),
+      action: 'trustlink.viewed',
+      target: `trustlink:${caseId}`,
+      detail: null,
+    });
+  }
 }
 
 export async function assignCase(
@@ -169,7 +207,7 @@ export async function assignCase(
   await loadCase(db, id);
   let name: string | null = null;
   if (staffId !== null) {
-    const handler = (await caseHandlers(db)).find((h) => h.id === staffId);
+    const handler = (await caseHandlers(db, id)).find((h) => h.id === staffId);
     if (!handler) throw new HttpError(400, caseMessages.unknownHandler);
     name = handler.name;
   }

@@ -13,6 +13,8 @@ import { conversationOf } from '../reporter-view.ts';
 import type { CaseConfig } from '../sealed-case.ts';
 import { orUnreadable, readableCase } from './readable-case.ts';
 import type { Database } from '../../../db/client.ts';
+import type { CaseReader } from './case-access.ts';
+import { exclusionsOf } from './exclusion-list.ts';
 
 const iso = (date: Date | null) => (date ? date.toISOString() : null);
 
@@ -33,12 +35,13 @@ export async function caseDetail(
   db: Database,
   config: CaseConfig,
   id: number,
+  reader: Pick<CaseReader, 'caseManager'>,
 ): Promise<CaseDetail> {
   const row = await loadCase(db, id);
   // A case this instance cannot open answers 409 naming the missing key, never a 500.
   const cipher = readableCase(config, row);
   const report = orUnreadable(() => cipher.openReport(row.sealedReport));
-  const [files, messages, notes, events] = await Promise.all([
+  const [files, messages, notes, events, exclusions] = await Promise.all([
     db
       .select({ file: trustlinkEvidence, kind: trustlinkCaseMessages.kind })
       .from(trustlinkEvidence)
@@ -59,6 +62,7 @@ export async function caseDetail(
       .from(trustlinkEvents)
       .where(eq(trustlinkEvents.interactionId, id))
       .orderBy(asc(trustlinkEvents.at), asc(trustlinkEvents.id)),
+    reader.caseManager ? exclusionsOf(db, id) : Promise.resolve([]),
   ]);
   return {
     ...listItem(row, report.title),
@@ -97,5 +101,7 @@ export async function caseDetail(
       label: caseEventLabels[e.action] ?? e.action,
       detail: e.detail ?? null,
     })),
+    exclusions,
+    canManage: reader.caseManager,
   };
 }

@@ -7,7 +7,7 @@ import { keyRing } from '../../../crypto/envelope.ts';
 import { trustlinkInteractions as t } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { sealedCaseRow, seedCases } from '../../../test/seed-cases.ts';
-import { staffWithSession } from '../../../test/staff.ts';
+import { caseManagerWithSession } from '../../../test/staff.ts';
 import { createTestInteraction, followUp } from '../../../test/trustlink.ts';
 import { errorMessages } from '../../../http/error-messages.ts';
 
@@ -20,7 +20,7 @@ let staffId: number;
 let ids: number[];
 beforeAll(async () => {
   app = await createTestApp();
-  const signedIn = await staffWithSession(app, 'case_handler');
+  const signedIn = await caseManagerWithSession(app, 'case_handler');
   cookie = signedIn.cookie;
   staffId = signedIn.staff.id;
   ids = await seedCases(app.db, app.config, 160);

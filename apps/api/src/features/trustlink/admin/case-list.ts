@@ -15,6 +15,7 @@ import { caseCipher, ringOf, type CaseConfig } from '../sealed-case.ts';
 import type { Database } from '../../../db/client.ts';
 import { awaitingStaffSql, nextDueSql, overdueSql } from './case-deadline-sql.ts';
 import { unreadableReason } from './readable-case.ts';
+import { visibleTo, type CaseReader } from './case-access.ts';
 
 type CaseRow = typeof t.$inferSelect;
 type Listed = CaseRow & { assigneeName: string | null };
@@ -59,9 +60,11 @@ function titleOf(config: CaseConfig, row: CaseRow): string {
 
 type Query = z.output<typeof caseQuerySchema>;
 
-function filterOf(query: Query, staffId: number, now: Date): SQL | undefined {
+function filterOf(query: Query, reader: CaseReader, now: Date): SQL | undefined {
+  const staffId = reader.id;
   const reference = query.q?.trim() ? caseIdOfReference(query.q) : undefined;
   return and(
+    visibleTo(reader),
     query.status ? eq(t.status, query.status) : undefined,
     query.interactionType ? eq(t.interactionType, query.interactionType) : undefined,
     query.priority ? eq(t.priority, query.priority) : undefined,
@@ -85,9 +88,14 @@ const orderOf = (sort: Query['sort']) =>
  * One page of cases. Filtering, ordering, counting and paging happen in the database on the
  * clear columns; only the cases of the page are opened (for their titles).
  */
-export async function listCases(db: Database, config: CaseConfig, query: Query, staffId: number) {
+export async function listCases(
+  db: Database,
+  config: CaseConfig,
+  query: Query,
+  reader: CaseReader,
+) {
   const now = new Date();
-  const where = filterOf(query, staffId, now);
+  const where = filterOf(query, reader, now);
   const [rows, [counted]] = await Promise.all([
     db
       .select({ row: t, assigneeName: staffUsers.name })
@@ -106,11 +114,12 @@ export async function listCases(db: Database, config: CaseConfig, query: Query, 
 }
 
 /** Counts for the console's dashboard: open, overdue, new, waiting for staff, by status. */
-export async function caseDashboard(db: Database): Promise<CaseDashboard> {
+export async function caseDashboard(db: Database, reader: CaseReader): Promise<CaseDashboard> {
   const now = new Date();
+  const visible = visibleTo(reader);
   const open = sql`${t.status} <> 'closed'`;
   const [byStatusRows, [counts]] = await Promise.all([
-    db.select({ status: t.status, n: count() }).from(t).groupBy(t.status),
+    db.select({ status: t.status, n: count() }).from(t).where(visible).groupBy(t.status),
     db
       .select({
         overdue: sql<number>`count(*) filter (where ${and(open, overdueSql(now))})`.mapWith(Number),
@@ -118,7 +127,8 @@ export async function caseDashboard(db: Database): Promise<CaseDashboard> {
           Number,
         ),
       })
-      .from(t),
+      .from(t)
+      .where(visible),
   ]);
   const byStatus: Record<string, number> = Object.fromEntries(caseStatuses.map((s) => [s, 0]));
   for (const row of byStatusRows) byStatus[row.status] = row.n;

@@ -2,6 +2,7 @@ import {
   caseAssignSchema,
   caseDashboardSchema,
   caseDetailSchema,
+  caseHandlersQuerySchema,
   caseHandlersSchema,
   caseMessages,
   caseNoteSchema,
@@ -24,6 +25,7 @@ import {
   caseHandlers,
   changeStatus,
   recordCaseAction,
+  recordCaseOpened,
   sendQuestion,
 } from './case-actions.ts';
 import { caseDetail, loadCase } from './case-detail.ts';
@@ -33,12 +35,23 @@ import { servedType } from '../evidence-mimes.ts';
 import { getEvidence } from '../evidence-store.ts';
 import { readableCase } from './readable-case.ts';
 import { attachment } from '../../../http/attachment.ts';
+import type { StaffPrincipal } from '../../../auth/staff-sessions.ts';
+import { assertManager, assertVisible, readerOf } from './case-access.ts';
 
-/** The TrustLink case console: administrators and case handlers only. */
+/**
+ * The TrustLink case console: administrators and case handlers by role, and within that only the
+ * cases each may see (case-access.ts): any other case answers 404.
+ */
 export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, storage } = app;
   const handlers = requireStaff('admin', 'case_handler');
   const detail = { 200: caseDetailSchema, ...errors };
+  /** The reader, once the case is known to be visible to them. @throws HttpError 404 */
+  const visibleCase = async (staff: StaffPrincipal, id: number) => {
+    const reader = await readerOf(db, staff);
+    await assertVisible(db, reader, id);
+    return reader;
+  };
 
   app.get(
     '/api/admin/trustlink/dashboard',
@@ -49,7 +62,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: caseDashboardSchema, ...errors },
       },
     },
-    async () => caseDashboard(db),
+    async (request) => caseDashboard(db, await readerOf(db, request.staff)),
   );
 
   app.get(
@@ -62,7 +75,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: casePageSchema, ...errors },
       },
     },
-    async (request) => listCases(db, config, request.query, request.staff.id),
+    async (request) => listCases(db, config, request.query, await readerOf(db, request.staff)),
   );
 
   app.get(
@@ -70,11 +83,16 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     {
       preHandler: handlers,
       schema: {
-        summary: 'Staff a case can be assigned to',
+        summary: 'Staff a case can be assigned to (with caseId: not those excluded from it)',
+        querystring: caseHandlersQuerySchema,
         response: { 200: caseHandlersSchema, ...errors },
       },
     },
-    async () => ({ items: await caseHandlers(db) }),
+    // Only case managers assign, so only they are shown whom to.
+    async (request) => {
+      const reader = await readerOf(db, request.staff);
+      return { items: reader.caseManager ? await caseHandlers(db, request.query.caseId) : [] };
+    },
   );
 
   app.get(
@@ -85,9 +103,11 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
-      const answer = await caseDetail(db, config, id);
-      // Reading a report is an access to confidential data: it goes on the case's trail.
-      await recordCaseAction(db, id, request.staff, 'trustlink.viewed');
+      const reader = await visibleCase(request.staff, id);
+      const answer = await caseDetail(db, config, id, reader);
+      // Reading a report is an access to confidential data: it goes on the case's trail, once
+      // per session (every action reloads the case).
+      await recordCaseOpened(db, id, request.staff);
       return answer;
     },
   );
@@ -105,6 +125,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id } = request.params;
+      const reader = await visibleCase(request.staff, id);
       await changeStatus(
         db,
         config,
@@ -113,7 +134,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         request.body.status,
         request.body.closureReason,
       );
-      return caseDetail(db, config, id);
+      return caseDetail(db, config, id, reader);
     },
   );
 
@@ -129,8 +150,9 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const reader = await visibleCase(request.staff, request.params.id);
       await sendQuestion(db, config, request.staff, request.params.id, request.body.body);
-      return caseDetail(db, config, request.params.id);
+      return caseDetail(db, config, request.params.id, reader);
     },
   );
 
@@ -146,8 +168,9 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const reader = await visibleCase(request.staff, request.params.id);
       await addNote(db, config, request.staff, request.params.id, request.body.body);
-      return caseDetail(db, config, request.params.id);
+      return caseDetail(db, config, request.params.id, reader);
     },
   );
 
@@ -163,8 +186,10 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request) => {
+      const reader = await visibleCase(request.staff, request.params.id);
+      assertManager(reader);
       await assignCase(db, config, request.staff, request.params.id, request.body.staffId);
-      return caseDetail(db, config, request.params.id);
+      return caseDetail(db, config, request.params.id, reader);
     },
   );
 
@@ -180,6 +205,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request, reply) => {
       const { id, evidenceId } = request.params;
+      await visibleCase(request.staff, id);
       const row = await loadCase(db, id);
       const [file] = await db
         .select()

@@ -6,7 +6,7 @@ import type { App } from '../../../app.ts';
 import { auditLog, outboxMessages, trustlinkInteractions } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { sendHandlerDigest } from '../notify.ts';
-import { staffWithSession } from '../../../test/staff.ts';
+import { caseManagerWithSession, staffWithSession } from '../../../test/staff.ts';
 import {
   createTestInteraction,
   followUp,
@@ -21,7 +21,8 @@ let handlerName: string;
 let editor: string;
 beforeAll(async () => {
   app = await createTestApp();
-  const signedIn = await staffWithSession(app, 'case_handler');
+  // A case manager: need to know lets them read every case (case-access.test.ts tests the rest).
+  const signedIn = await caseManagerWithSession(app, 'case_handler');
   handler = signedIn.cookie;
   handlerName = signedIn.staff.name;
   editor = (await staffWithSession(app, 'editor')).cookie;

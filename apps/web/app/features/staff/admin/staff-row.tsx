@@ -34,6 +34,19 @@ export function StaffRow({ member, self }: { member: StaffMember; self: boolean 
     onError: (error) => toast.error(errorMessage(error)),
     onSettled: refresh,
   });
+  const caseManager = useMutation({
+    mutationFn: (grant: boolean) =>
+      http(`/api/admin/staff/${member.id}/case-manager`, {
+        method: 'PUT',
+        body: { caseManager: grant },
+      }),
+    onSuccess: (_data, grant) =>
+      toast.success(
+        grant ? `${who} is now a case manager.` : `${who} is no longer a case manager.`,
+      ),
+    onError: (error) => toast.error(errorMessage(error)),
+    onSettled: refresh,
+  });
   const locked = isLocked(member);
   const toAdmin = nextRole === 'admin';
 
@@ -71,6 +84,17 @@ export function StaffRow({ member, self }: { member: StaffMember; self: boolean 
               ))}
             </select>
           </>
+        )}
+        {member.role !== 'editor' && (
+          <label className="mt-1.5 flex items-center gap-2 text-sm">
+            <input
+              type="checkbox"
+              checked={member.caseManager}
+              disabled={caseManager.isPending}
+              onChange={(event) => caseManager.mutate(event.target.checked)}
+            />
+            Case manager<span className="sr-only"> ({who})</span>
+          </label>
         )}
       </td>
       <td className={stacked.td}>

@@ -28,10 +28,13 @@ export function useCase(id: string) {
   });
 }
 
-export function useHandlers() {
+/** Whom a case can be assigned to: asked for by case managers only (they assign). */
+export function useHandlers(enabled: boolean, caseId: string) {
   return useQuery({
-    queryKey: [...casesKey, 'handlers'],
-    queryFn: () => http<{ items: { id: number; name: string }[] }>(`${base}/handlers`),
+    enabled,
+    queryKey: [...casesKey, 'handlers', caseId],
+    queryFn: () =>
+      http<{ items: { id: number; name: string }[] }>(`${base}/handlers${toQuery({ caseId })}`),
     staleTime: 60_000,
   });
 }
@@ -69,3 +72,25 @@ export const useAssign = (id: string) =>
 
 export const evidenceHref = (caseId: number | string, evidenceId: number) =>
   `${base}/cases/${caseId}/evidence/${evidenceId}`;
+
+/** Steps aside from a case: the reader can no longer see it. */
+export function useRecusal(id: string) {
+  const client = useQueryClient();
+  return useMutation({
+    mutationFn: () => http(`${base}/cases/${id}/recusal`, { method: 'POST', body: {} }),
+    onSuccess: () => {
+      client.removeQueries({ queryKey: [...casesKey, 'case', id] });
+      void client.invalidateQueries({ queryKey: casesKey });
+    },
+  });
+}
+
+export const useReinclusion = (id: string) =>
+  useCaseChange((exclusionId: number) =>
+    http(`${base}/cases/${id}/exclusions/${exclusionId}/reinclusion`, {
+      method: 'POST',
+      body: {},
+    }),
+  );
+
+export const caseExportHref = (caseId: number | string) => `${base}/cases/${caseId}/export.pdf`;

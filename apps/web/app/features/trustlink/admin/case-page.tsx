@@ -5,6 +5,7 @@ import { Badge, PageHeader, Panel, TableSkeleton } from '~/backoffice/ui';
 import { errorMessage } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';
 import { useCase } from './api';
+import { CaseConflicts } from './case-conflicts';
 import { CaseConversation } from './case-conversation';
 import { CaseReport } from './case-report';
 import { CaseTrail } from './case-trail';
@@ -75,6 +76,9 @@ export function CasePage({ id }: { id: string }) {
             <CaseWorkflow item={item} />
           </div>
           <div className="max-lg:order-4">
+            <CaseConflicts item={item} />
+          </div>
+          <div className="max-lg:order-5">
             <CaseTrail events={item.events} />
           </div>
         </div>

@@ -21,7 +21,7 @@ export function CaseWorkflow({ item }: { item: CaseDetail }) {
   const id = String(item.id);
   const status = useStatusChange(id);
   const assign = useAssign(id);
-  const handlers = useHandlers();
+  const handlers = useHandlers(item.canManage, id);
   const assignId = useId();
   const moves = item.nextStatuses.filter((next) => next !== 'closed');
   const reopen = item.status === 'closed';
@@ -65,27 +65,34 @@ export function CaseWorkflow({ item }: { item: CaseDetail }) {
       </section>
       <section aria-labelledby="assign-heading">
         <h2 id="assign-heading" className="text-base font-semibold text-brand-950">
-          <label htmlFor={assignId}>Assigned to</label>
+          {item.canManage ? <label htmlFor={assignId}>Assigned to</label> : 'Assigned to'}
         </h2>
-        <select
-          id={assignId}
-          className="mt-2 h-10 w-full rounded-lg border border-line bg-white px-3 text-sm"
-          value={item.assignee?.id ?? ''}
-          disabled={assign.isPending || handlers.isPending}
-          onChange={(event) =>
-            assign.mutate(event.target.value ? Number(event.target.value) : null)
-          }
-        >
-          <option value="">Unassigned</option>
-          {item.assignee && !handlers.data?.items.some((h) => h.id === item.assignee?.id) && (
-            <option value={item.assignee.id}>{item.assignee.name}</option>
-          )}
-          {handlers.data?.items.map((handler) => (
-            <option key={handler.id} value={handler.id}>
-              {handler.name}
-            </option>
-          ))}
-        </select>
+        {!item.canManage ? (
+          <p id={assignId} className="mt-2 text-sm">
+            {item.assignee?.name ?? 'Unassigned'}
+            <span className="block text-muted">Case managers assign cases.</span>
+          </p>
+        ) : (
+          <select
+            id={assignId}
+            className="mt-2 h-10 w-full rounded-lg border border-line bg-white px-3 text-sm"
+            value={item.assignee?.id ?? ''}
+            disabled={assign.isPending || handlers.isPending}
+            onChange={(event) =>
+              assign.mutate(event.target.value ? Number(event.target.value) : null)
+            }
+          >
+            <option value="">Unassigned</option>
+            {item.assignee && !handlers.data?.items.some((h) => h.id === item.assignee?.id) && (
+              <option value={item.assignee.id}>{item.assignee.name}</option>
+            )}
+            {handlers.data?.items.map((handler) => (
+              <option key={handler.id} value={handler.id}>
+                {handler.name}
+              </option>
+            ))}
+          </select>
+        )}
         {assign.isError && (
           <FormAlert tone="error" className="mt-3">
             {errorMessage(assign.error)}

@@ -1,6 +1,6 @@
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useCallback } from 'react';
-import { useSearchParams } from 'react-router';
+import { Link, useSearchParams } from 'react-router';
 import { Pagination } from '~/backoffice/pagination';
 import { EmptyState, PageHeader, Panel, TableSkeleton } from '~/backoffice/ui';
 import { errorMessage, toQuery } from '~/lib/http';
@@ -34,6 +34,14 @@ export function CasesPage() {
       <PageHeader
         title="TrustLink cases"
         description="Reports and stakeholder interactions. Acknowledge within 7 days; give feedback within 3 months."
+        actions={
+          <Link
+            to="/admin/cases/statistics"
+            className="text-sm font-semibold text-brand-700 underline hover:text-brand-900"
+          >
+            Statistics
+          </Link>
+        }
       />
       <Panel>
         <CaseFilters value={filter} onChange={applyFilter} />

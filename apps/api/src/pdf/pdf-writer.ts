@@ -1,5 +1,5 @@
 import { PDFDocument, rgb, type PDFFont, type PDFPage } from 'pdf-lib';
-import { embedFonts, printable } from '../../pdf/unicode-fonts.ts';
+import { embedFonts, printable } from './unicode-fonts.ts';
 
 // A small top-to-bottom writer over pdf-lib: wrapped paragraphs, headings and bars, with new
 // pages as needed. Noto Sans covers Latin, Greek and Cyrillic; anything else (an organisation
@@ -24,10 +24,10 @@ export class PdfWriter {
     this.newPage();
   }
 
-  static async create(title: string): Promise<PdfWriter> {
+  static async create(title: string, creator = 'ESG maturity self-assessment'): Promise<PdfWriter> {
     const doc = await PDFDocument.create();
     doc.setTitle(title);
-    doc.setCreator('ESG maturity self-assessment');
+    doc.setCreator(creator);
     const { sans, sansBold } = await embedFonts(doc, ['sans', 'sansBold']);
     return new PdfWriter(doc, sans, sansBold);
   }
