@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { staffSessions, staffUsers } from '../db/schema/index.ts';
 import { HttpError } from '../http/http-error.ts';
+import { browserFamily } from './browser-family.ts';
 import {
   cookieToken,
   hashToken,
@@ -37,6 +38,12 @@ export interface StaffPrincipal {
   name: string;
   role: StaffRole;
   sessionId: number;
+  /** Password given, second factor still due. */
+  awaitingSecondFactor: boolean;
+  /** Whether the member has a second factor at all. */
+  hasSecondFactor: boolean;
+  /** When this session last proved the second factor. */
+  secondFactorAt: Date | null;
 }
 
 /** Whether a session is within both its idle timeout and its maximum age. */
@@ -54,7 +61,22 @@ const principalOf = (row: StaffPrincipal): StaffPrincipal => ({
   name: row.name,
   role: row.role,
   sessionId: row.sessionId,
+  awaitingSecondFactor: row.awaitingSecondFactor,
+  hasSecondFactor: row.hasSecondFactor,
+  secondFactorAt: row.secondFactorAt,
 });
+
+/** The columns a principal is read from. */
+const principalColumns = {
+  sessionId: staffSessions.id,
+  id: staffUsers.id,
+  email: staffUsers.email,
+  name: staffUsers.name,
+  role: staffUsers.role,
+  awaitingSecondFactor: staffSessions.awaitingSecondFactor,
+  hasSecondFactor: sql<boolean>`${staffUsers.totpEnabledAt} is not null`,
+  secondFactorAt: staffSessions.secondFactorAt,
+};
 
 /** Renews a live session of a current member in one statement; no row for any other session. */
 const renewLiveSession = preparedOnce((db) =>
@@ -70,13 +92,7 @@ const renewLiveSession = preparedOnce((db) =>
         live,
       ),
     )
-    .returning({
-      sessionId: staffSessions.id,
-      id: staffUsers.id,
-      email: staffUsers.email,
-      name: staffUsers.name,
-      role: staffUsers.role,
-    })
+    .returning(principalColumns)
     .prepare('renew_live_staff_session'),
 );
 
@@ -105,15 +121,7 @@ export async function authenticateStaff(request: FastifyRequest, reply: FastifyR
 async function refuseOrRenew(request: FastifyRequest, reply: FastifyReply, tokenHash: string) {
   const { db, config } = request.server;
   const [row] = await db
-    .select({
-      sessionId: staffSessions.id,
-      live,
-      id: staffUsers.id,
-      email: staffUsers.email,
-      name: staffUsers.name,
-      role: staffUsers.role,
-      removedAt: staffUsers.removedAt,
-    })
+    .select({ ...principalColumns, live, removedAt: staffUsers.removedAt })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
     .where(eq(staffSessions.tokenHash, tokenHash));
@@ -140,6 +148,7 @@ export async function startStaffSession(
   reply: FastifyReply,
   config: Pick<Config, 'PUBLIC_URL'>,
   staffId: number,
+  awaitingSecondFactor = false,
 ): Promise<number> {
   const token = newToken();
   const [row] = await db
@@ -148,6 +157,8 @@ export async function startStaffSession(
       tokenHash: hashToken(token),
       staffId,
       expiresAt: idleEnd(STAFF_SESSION_IDLE_MINUTES),
+      awaitingSecondFactor,
+      browser: browserFamily(reply.request.headers['user-agent']),
     })
     .returning({ id: staffSessions.id });
   reply.setCookie(STAFF_COOKIE, token, cookieOptions(config));

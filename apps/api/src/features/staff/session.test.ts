@@ -26,6 +26,7 @@ describe('staff sign-in', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       staff: { id: staff.id, email: staff.email, name: staff.name, role: 'editor' },
+      twoStep: 'not-required',
     });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/^staff_session=[A-Za-z0-9_-]{43};/);
