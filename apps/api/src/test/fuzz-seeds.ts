@@ -80,6 +80,8 @@ export const validBodies: Record<string, Record<string, unknown>> = {
     currentPassword: 'not the password',
     newPassword: 'a much longer new password',
   },
+  'POST /api/admin/session/code': { code: '123456' },
+  'POST /api/admin/two-step/totp/confirm': { code: '123456' },
   'POST /api/admin/staff/invitations': { email: 'new@example.org', role: 'editor', name: 'New' },
   'POST /api/admin/invitations/preview': { token: 'x'.repeat(43) },
   'POST /api/admin/invitations/accept': {
