@@ -1,7 +1,7 @@
 import type { Page } from '@playwright/test';
 import { createStaff } from './admin-helpers';
 import { expect as baseExpect, test } from './fixtures';
-import { enrolInBrowser, freshCode } from './two-step';
+import { enrolInBrowser, freshCode, signInThroughApi } from './two-step';
 
 // Two-step sign-in in the back-office: an admin sets up an authenticator (the codes are computed
 // here from the secret the page shows), signs in with password and code; a replayed code and a
@@ -78,4 +78,32 @@ test('a case handler without a second factor is sent to enrolment and refused th
   const cases = await page.request.get('/api/admin/trustlink/cases');
   expect(cases.status()).toBe(403);
   expect(((await cases.json()) as { message: string }).message).toBe('Set up two-step sign-in');
+});
+
+test('ending a session from another browser signs that browser out', async ({
+  page,
+  browser,
+  baseURL,
+}) => {
+  const editor = await createStaff(baseURL!, 'editor');
+  const laptop = await browser.newContext({
+    baseURL: baseURL!,
+    userAgent: 'Mozilla/5.0 (X11; Linux x86_64; rv:133.0) Gecko/20100101 Firefox/133.0',
+  });
+  await signInThroughApi(laptop.request, editor);
+  await signInThroughApi(page.request, editor);
+
+  await page.goto('/admin/account');
+  const sessions = page.getByRole('list', { name: 'Where you’re signed in' });
+  // This browser, the laptop, and the session accepting the invitation opened.
+  await expect(sessions.getByRole('listitem')).toHaveCount(3);
+  await expect(sessions.getByText('(this browser)')).toHaveCount(1);
+  await expect(sessions.getByText('Firefox on Linux')).toHaveCount(1);
+  await sessions.getByRole('button', { name: /^Sign out Firefox on Linux/ }).click();
+  await expect(sessions.getByRole('listitem')).toHaveCount(2);
+  await expect(sessions.getByText('Firefox on Linux')).toHaveCount(0);
+
+  expect((await laptop.request.get('/api/admin/session')).status()).toBe(401);
+  expect((await page.request.get('/api/admin/session')).status()).toBe(200);
+  await laptop.close();
 });

@@ -26,6 +26,13 @@ import {
 
 export const STAFF_COOKIE = 'staff_session';
 /**
+ * The session cookie's name: `__Host-` prefixed when the site runs on https, so the browser keeps
+ * it only if it is Secure, host-only and for path / (no subdomain can set or shadow it). On plain
+ * http (development, tests) browsers refuse a `__Host-` cookie, so the bare name is used there.
+ */
+export const staffCookieName = (config: Pick<Config, 'PUBLIC_URL'>) =>
+  config.PUBLIC_URL.startsWith('https:') ? `__Host-${STAFF_COOKIE}` : STAFF_COOKIE;
+/**
  * Set when a session times out, so a reload still says "your session has expired" rather than
  * "please sign in". It holds no secret and grants nothing; signing in or out removes it.
  */
@@ -101,7 +108,7 @@ const renewLiveSession = preparedOnce((db) =>
  * unknown or ended session, and for a removed account.
  */
 export async function authenticateStaff(request: FastifyRequest, reply: FastifyReply) {
-  const token = cookieToken(request, STAFF_COOKIE);
+  const token = cookieToken(request, staffCookieName(request.server.config));
   if (!token) {
     const expired = request.cookies[EXPIRED_COOKIE] !== undefined;
     throw new HttpError(401, expired ? staffMessages.expired : staffMessages.signInRequired);
@@ -161,7 +168,7 @@ export async function startStaffSession(
       browser: browserFamily(reply.request.headers['user-agent']),
     })
     .returning({ id: staffSessions.id });
-  reply.setCookie(STAFF_COOKIE, token, cookieOptions(config));
+  reply.setCookie(staffCookieName(config), token, cookieOptions(config));
   if (reply.request.cookies[EXPIRED_COOKIE] !== undefined) clearExpiredMarker(reply, config);
   return row!.id;
 }
@@ -191,7 +198,7 @@ export function clearExpiredMarker(reply: FastifyReply, config: Pick<Config, 'PU
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Pick<Config, 'PUBLIC_URL'>) {
-  reply.clearCookie(STAFF_COOKIE, cookieOptions(config));
+  reply.clearCookie(staffCookieName(config), cookieOptions(config));
 }
 
 const cookieOptions = (config: Pick<Config, 'PUBLIC_URL'>) => sessionCookieOptions(config);

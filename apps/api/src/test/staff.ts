@@ -78,7 +78,7 @@ export async function signIn(app: App, email: string, password = TEST_PASSWORD):
 /** `staff_session=<token>` from a Set-Cookie header. */
 export function sessionCookie(header: string | string[] | undefined): string {
   const list = Array.isArray(header) ? header : header ? [header] : [];
-  const found = list.find((c) => c.startsWith(`${STAFF_COOKIE}=`));
+  const found = list.find((c) => new RegExp(`^(__Host-)?${STAFF_COOKIE}=`).test(c));
   if (!found) throw new Error('no session cookie');
   return found.split(';')[0]!;
 }

@@ -11,6 +11,7 @@ import { AdminButton, PageHeader, Panel } from './ui';
 import { Input } from '~/ui/form/inputs';
 import { FormAlert } from '~/ui/form/form-alert';
 import { SubmitButton } from '~/ui/form/submit-button';
+import { SignedInSessions } from './signed-in-sessions';
 import { useSignOut } from './use-sign-out';
 
 interface PasswordValues {
@@ -101,6 +102,7 @@ export function AccountPage() {
             </AdminButton>
           </div>
         </Panel>
+        <SignedInSessions />
         <Panel>
           <form
             aria-labelledby="password-heading"

@@ -9,6 +9,8 @@ export const auditActionLabels = {
   'staff.sign_in_failed': 'Sign-in failed',
   'staff.sign_out': 'Signed out',
   'staff.signed_out_everywhere': 'Signed out everywhere',
+  'staff.signed_out_elsewhere': 'Signed out everywhere else',
+  'staff.session_ended': 'Ended a session',
   'staff.two_step_enrolled': 'Two-step sign-in set up',
   'staff.two_step_passed': 'Two-step code accepted',
   'staff.two_step_failed': 'Two-step code refused',

@@ -33,6 +33,7 @@ export const twoStepMessages = {
   noEnrolment: 'Start setting up two-step sign-in first.',
   recentFactorRequired: `Confirm your own two-step code first (within the last ${TWO_STEP_RECENT_MINUTES} minutes).`,
   selfReset: 'You cannot reset your own two-step sign-in: ask another administrator.',
+  sessionNotFound: 'There is no such session of yours: it may have ended already.',
   crossSite: 'This request came from another site and was refused.',
 } as const;
 
@@ -69,3 +70,15 @@ export type TotpEnrolment = z.infer<typeof totpEnrolmentSchema>;
 /** Shown once after enrolment. */
 export const recoveryCodesSchema = z.object({ recoveryCodes: z.array(z.string()) });
 export type RecoveryCodes = z.infer<typeof recoveryCodesSchema>;
+
+/** GET /api/admin/sessions: "Where you're signed in" (no IP address is kept). */
+export const signedInSessionSchema = z.object({
+  id: z.number(),
+  createdAt: z.string(),
+  lastSeenAt: z.string(),
+  /** Browser family and platform, e.g. "Firefox on Windows". */
+  browser: z.string(),
+  current: z.boolean(),
+});
+export type SignedInSession = z.infer<typeof signedInSessionSchema>;
+export const signedInSessionsSchema = z.array(signedInSessionSchema);
