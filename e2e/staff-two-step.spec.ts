@@ -107,3 +107,47 @@ test('ending a session from another browser signs that browser out', async ({
   expect((await page.request.get('/api/admin/session')).status()).toBe(200);
   await laptop.close();
 });
+
+test('an admin adds a passkey on the account page; it signs in instead of password and code', async ({
+  page,
+  baseURL,
+}) => {
+  // WebAuthn needs a domain, not an IP address: this journey runs on localhost (PUBLIC_URL's host).
+  const site = baseURL!.replace('127.0.0.1', 'localhost');
+  const admin = await createStaff(baseURL!, 'admin');
+  const cdp = await page.context().newCDPSession(page);
+  await cdp.send('WebAuthn.enable');
+  await cdp.send('WebAuthn.addVirtualAuthenticator', {
+    options: {
+      protocol: 'ctap2',
+      transport: 'internal',
+      hasResidentKey: true,
+      hasUserVerification: true,
+      isUserVerified: true,
+      automaticPresenceSimulation: true,
+    },
+  });
+
+  await page.goto(`${site}/admin`);
+  const form = page.getByRole('form', { name: 'Staff sign-in' });
+  await form.getByLabel('E-mail').fill(admin.email);
+  await form.getByLabel('Password').fill(admin.password);
+  await form.getByRole('button', { name: 'Sign in' }).click();
+  await enrolInBrowser(page, admin.email);
+  await expect(dashboard(page)).toBeVisible();
+
+  await page.goto(`${site}/admin/account`);
+  const add = page.getByRole('form', { name: 'Add a passkey' });
+  await add.getByLabel('Passkey name').fill('Test laptop');
+  await add.getByRole('button', { name: 'Add a passkey' }).click();
+  const passkeys = page.getByRole('list', { name: 'Passkeys' });
+  await expect(passkeys.getByText('Test laptop')).toBeVisible();
+
+  await signOut(page);
+  await page.getByRole('button', { name: 'Sign in with a passkey' }).click();
+  await expect(dashboard(page)).toBeVisible();
+  const me = await page.request.get(`${site}/api/admin/session`);
+  expect(await me.json()).toMatchObject({ staff: { email: admin.email }, twoStep: 'verified' });
+  // Staff pages open at once: no code was asked for.
+  expect((await page.request.get(`${site}/api/admin/staff`)).status()).toBe(200);
+});

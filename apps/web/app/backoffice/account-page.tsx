@@ -11,6 +11,7 @@ import { AdminButton, PageHeader, Panel } from './ui';
 import { Input } from '~/ui/form/inputs';
 import { FormAlert } from '~/ui/form/form-alert';
 import { SubmitButton } from '~/ui/form/submit-button';
+import { PasskeysPanel } from './passkeys-panel';
 import { SignedInSessions } from './signed-in-sessions';
 import { useSignOut } from './use-sign-out';
 
@@ -103,6 +104,7 @@ export function AccountPage() {
           </div>
         </Panel>
         <SignedInSessions />
+        <PasskeysPanel />
         <Panel>
           <form
             aria-labelledby="password-heading"

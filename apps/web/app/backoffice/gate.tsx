@@ -6,6 +6,7 @@ import { AdminFrame } from './frame';
 import { AuthScreen } from './auth-screen';
 import { useSession, useSetSession, useStaff } from './session';
 import { CodeStep } from './code-step';
+import { PasskeySignIn } from './passkey-sign-in';
 import { SignInForm } from './sign-in-form';
 import { TwoStepEnrolment } from './two-step-enrolment';
 import type { StaffRole } from './types';
@@ -52,6 +53,7 @@ export function AdminGate({ children }: { children: ReactNode }) {
           notice={notice}
           onSignedIn={(next, state) => setSession({ staff: next, twoStep: state })}
         />
+        <PasskeySignIn onSignedIn={(next, state) => setSession({ staff: next, twoStep: state })} />
       </AuthScreen>
     );
   }

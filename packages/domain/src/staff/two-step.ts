@@ -82,3 +82,35 @@ export const signedInSessionSchema = z.object({
 });
 export type SignedInSession = z.infer<typeof signedInSessionSchema>;
 export const signedInSessionsSchema = z.array(signedInSessionSchema);
+
+/** A passkey's name, as its owner calls it ("Work laptop"). */
+export const passkeyNameSchema = z.object({
+  name: z
+    .string({ error: 'Please name the passkey.' })
+    .trim()
+    .min(1, 'Please name the passkey.')
+    .max(60, 'Passkey names are at most 60 characters.'),
+});
+
+/** A WebAuthn response as @simplewebauthn/browser hands it over (checked by the library). */
+const webauthnResponse = z
+  .object({ id: z.string().max(1024), rawId: z.string().max(1024), type: z.literal('public-key') })
+  .loose();
+
+/** POST /api/admin/passkeys/registration/verify */
+export const passkeyRegistrationSchema = passkeyNameSchema.extend({ response: webauthnResponse });
+/** POST /api/admin/passkeys/sign-in/verify */
+export const passkeySignInSchema = z.object({ response: webauthnResponse });
+
+export const passkeySchema = z.object({
+  id: z.number(),
+  name: z.string(),
+  createdAt: z.string(),
+  lastUsedAt: z.string().nullable(),
+});
+export type Passkey = z.infer<typeof passkeySchema>;
+
+export const passkeyMessages = {
+  failed: 'The passkey could not be checked. Try again, or sign in with your password.',
+  notFound: 'There is no such passkey of yours.',
+} as const;

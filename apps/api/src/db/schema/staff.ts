@@ -132,3 +132,34 @@ export const auditLog = pgTable(
   },
   (t) => [index('audit_log_at_idx').on(t.at)],
 );
+
+/** Passkeys (WebAuthn credentials) of staff members: a passkey signs in without password or code. */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** The credential id (base64url), as the authenticator names it. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key (base64url): public, so not sealed. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>(),
+    name: text('name').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('staff_passkeys_staff_id_idx').on(t.staffId)],
+);
+
+/**
+ * Pending WebAuthn challenges (in the database, so any instance can finish a ceremony another
+ * began). Each is used once: verifying deletes it. `staff_id` is set for a registration.
+ */
+export const staffWebauthnChallenges = pgTable('staff_webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+});

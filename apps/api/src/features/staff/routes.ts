@@ -7,6 +7,7 @@ import { ensureFirstAdmin } from './bootstrap.ts';
 import { dashboardCounts } from './dashboard.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { memberRoutes } from './member-routes.ts';
+import { passkeyRoutes } from './passkeys/routes.ts';
 import { sessionListRoutes } from './session-list-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 
@@ -22,6 +23,7 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
 
   await app.register(sessionRoutes);
   await app.register(sessionListRoutes);
+  await app.register(passkeyRoutes);
   await app.register(invitationRoutes);
   await app.register(memberRoutes);
 
