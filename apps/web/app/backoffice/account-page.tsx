@@ -13,6 +13,7 @@ import { FormAlert } from '~/ui/form/form-alert';
 import { SubmitButton } from '~/ui/form/submit-button';
 import { PasskeysPanel } from './passkeys-panel';
 import { SignedInSessions } from './signed-in-sessions';
+import { TwoStepOptIn } from './two-step-opt-in';
 import { useSignOut } from './use-sign-out';
 
 interface PasswordValues {
@@ -103,6 +104,7 @@ export function AccountPage() {
             </AdminButton>
           </div>
         </Panel>
+        <TwoStepOptIn />
         <SignedInSessions />
         <PasskeysPanel />
         <Panel>
