@@ -1,5 +1,5 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
-import { adminCredentials, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { adminRequest, expect } from './fixtures';
 
 export { axeViolations } from './axe';
 
@@ -62,8 +62,7 @@ export async function openMyCourse(page: Page, courseName: string) {
  */
 /** The text of every e-mail the outbox holds for `email` (read through the staff API). */
 export async function mailedTexts(baseURL: string, email: string) {
-  const admin = await playwrightRequest.newContext({ baseURL });
-  expect((await admin.post('/api/admin/session', { data: adminCredentials })).status()).toBe(200);
+  const admin = await adminRequest(baseURL);
   const outbox = (await (await admin.get('/api/admin/outbox')).json()) as {
     items: { to: string; text: string }[];
   };
@@ -72,8 +71,7 @@ export async function mailedTexts(baseURL: string, email: string) {
 }
 
 export async function mailedLink(baseURL: string, email: string, pagePath: string) {
-  const admin = await playwrightRequest.newContext({ baseURL });
-  expect((await admin.post('/api/admin/session', { data: adminCredentials })).status()).toBe(200);
+  const admin = await adminRequest(baseURL);
   const outbox = (await (await admin.get('/api/admin/outbox')).json()) as {
     items: { to: string; text: string }[];
   };

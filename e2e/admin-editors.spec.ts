@@ -1,4 +1,5 @@
 import { expect as baseExpect, signInAsAdmin, test } from './fixtures';
+import { answerCodeStep } from './two-step';
 import { tinyPng, unique } from './admin-helpers';
 
 // Long journeys on a shared machine: three times the default timeout.
@@ -59,6 +60,8 @@ test('a save after the session ended signs in again in place and then saves', as
   await dialog.getByLabel('E-mail').fill('admin@example.org');
   await dialog.getByLabel('Password').fill('e2e admin password, long enough');
   await dialog.getByRole('button', { name: 'Sign in' }).click();
+  // The admin has a second factor: the dialog asks for the code next.
+  await answerCodeStep(page, 'admin@example.org');
 
   await expect(page.getByText('Draft created.')).toBeVisible();
   await expect(page).toHaveURL(/\/admin\/posts\/\d+$/);

@@ -1,5 +1,6 @@
-import { request as playwrightRequest, type Page } from '@playwright/test';
-import { adminCredentials, expect } from './fixtures';
+import type { Page } from '@playwright/test';
+import { adminRequest, expect } from './fixtures';
+import { signInThroughApi } from './two-step';
 
 export const unique = () => `${Date.now().toString(36)}${Math.random().toString(36).slice(2, 7)}`;
 
@@ -20,8 +21,7 @@ export async function createStaff(
 ) {
   const email = `${role.replace('_', '-')}-${unique()}@example.org`;
   const password = 'a staff password that is long enough';
-  const admin = await playwrightRequest.newContext({ baseURL });
-  expect((await admin.post('/api/admin/session', { data: adminCredentials })).status()).toBe(200);
+  const admin = await adminRequest(baseURL);
   const invited = await admin.post('/api/admin/staff/invitations', {
     data: { email, role, name },
   });
@@ -42,6 +42,5 @@ export async function createStaff(
 
 /** Signs the page's context in with the given account (the cookie lands in the context). */
 export async function signIn(page: Page, credentials: { email: string; password: string }) {
-  const response = await page.request.post('/api/admin/session', { data: credentials });
-  expect(response.status(), await response.text()).toBe(200);
+  await signInThroughApi(page.request, credentials);
 }

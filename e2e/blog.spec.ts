@@ -1,5 +1,4 @@
-import { request as playwrightRequest } from '@playwright/test';
-import { adminCredentials, expect, test, waitForHydration } from './fixtures';
+import { adminRequest, expect, test, waitForHydration } from './fixtures';
 
 const editorPassword = 'an editor password that is long enough';
 
@@ -15,8 +14,7 @@ test('an editor publishes a post, then unpublishes it', async ({ page, baseURL }
   const editorEmail = `editor-${suffix}@example.org`;
 
   // The first admin invites the editor, who accepts (the invitation link's token comes from the outbox).
-  const admin = await playwrightRequest.newContext({ baseURL });
-  expect((await admin.post('/api/admin/session', { data: adminCredentials })).status()).toBe(200);
+  const admin = await adminRequest(baseURL);
   const invited = await admin.post('/api/admin/staff/invitations', {
     data: { email: editorEmail, role: 'editor', name: 'Erin Editor' },
   });

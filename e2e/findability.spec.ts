@@ -1,7 +1,6 @@
 import { prerenderedPaths } from '../packages/domain/src/site/routes';
-import { request as playwrightRequest } from '@playwright/test';
 import { unique } from './admin-helpers';
-import { adminCredentials, expect, test, waitForHydration } from './fixtures';
+import { adminRequest, expect, test, waitForHydration } from './fixtures';
 
 // What search engines and link previews read: the served head of every public page.
 
@@ -122,8 +121,7 @@ test('a blog post holds one title, canonical and description after hydration; a 
   await expect(page).toHaveTitle('Page not found | Verdantia');
   expect(errors).toEqual([]);
 
-  const admin = await playwrightRequest.newContext({ baseURL });
-  expect((await admin.post('/api/admin/session', { data: adminCredentials })).status()).toBe(200);
+  const admin = await adminRequest(baseURL);
   const slug = `one-head-${unique()}`;
   const created = await admin.post('/api/admin/posts', {
     data: {

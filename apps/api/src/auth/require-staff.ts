@@ -1,10 +1,35 @@
-import { staffMessages, type StaffRole } from '@verdantia/domain';
+import {
+  roleNeedsTwoStep,
+  staffMessages,
+  twoStepMessages,
+  type StaffRole,
+} from '@verdantia/domain';
 import type { FastifyReply, FastifyRequest, onRequestHookHandler } from 'fastify';
 import { HttpError } from '../http/http-error.ts';
 import { errorMessages } from '../http/error-messages.ts';
 import { authenticateStaff } from './staff-sessions.ts';
 
 const UNSAFE_METHODS = new Set(['POST', 'PUT', 'PATCH']);
+const WRITE_METHODS = new Set(['POST', 'PUT', 'PATCH', 'DELETE']);
+
+/**
+ * Whether a write came from another site: its Origin (browsers send one on every cross-origin
+ * and every non-GET request) names neither this host nor PUBLIC_URL. No Origin (a non-browser
+ * client) is not cross-site: the SameSite=Strict cookie already stays home.
+ */
+function crossSite(request: FastifyRequest): boolean {
+  const origin = request.headers.origin;
+  if (origin === undefined) return false;
+  try {
+    const { host, origin: normalised } = new URL(origin);
+    return (
+      host !== request.headers.host &&
+      normalised !== new URL(request.server.config.PUBLIC_URL).origin
+    );
+  } catch {
+    return true;
+  }
+}
 
 export const GUARD = Symbol('requireStaff');
 export type Guard = onRequestHookHandler & { [GUARD]: StaffRole[] };
@@ -20,7 +45,18 @@ export const isGuard = (h: unknown): h is Guard => typeof h === 'function' && GU
  */
 export function requireStaff(...roles: StaffRole[]): onRequestHookHandler {
   const guard = async function requireStaffGuard(request: FastifyRequest, reply: FastifyReply) {
+    if (WRITE_METHODS.has(request.method) && crossSite(request)) {
+      throw new HttpError(403, twoStepMessages.crossSite);
+    }
     const staff = await authenticateStaff(request, reply);
+    // Until the second factor is given (or, for roles that need one, set up), a session opens
+    // only the routes marked twoStepOpen: the session itself, sign-out and enrolment.
+    if (request.routeOptions.config.twoStepOpen !== true) {
+      if (staff.awaitingSecondFactor) throw new HttpError(401, twoStepMessages.codeRequired);
+      if (!staff.hasSecondFactor && roleNeedsTwoStep(staff.role)) {
+        throw new HttpError(403, twoStepMessages.enrolmentRequired);
+      }
+    }
     if (roles.length > 0 && !roles.includes(staff.role)) {
       throw new HttpError(403, staffMessages.forbidden);
     }

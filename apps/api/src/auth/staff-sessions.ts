@@ -11,6 +11,7 @@ import type { Database } from '../db/client.ts';
 import { preparedOnce } from '../db/prepared.ts';
 import { staffSessions, staffUsers } from '../db/schema/index.ts';
 import { HttpError } from '../http/http-error.ts';
+import { browserFamily } from './browser-family.ts';
 import {
   cookieToken,
   hashToken,
@@ -25,6 +26,13 @@ import {
 
 export const STAFF_COOKIE = 'staff_session';
 /**
+ * The session cookie's name: `__Host-` prefixed when the site runs on https, so the browser keeps
+ * it only if it is Secure, host-only and for path / (no subdomain can set or shadow it). On plain
+ * http (development, tests) browsers refuse a `__Host-` cookie, so the bare name is used there.
+ */
+export const staffCookieName = (config: Pick<Config, 'PUBLIC_URL'>) =>
+  config.PUBLIC_URL.startsWith('https:') ? `__Host-${STAFF_COOKIE}` : STAFF_COOKIE;
+/**
  * Set when a session times out, so a reload still says "your session has expired" rather than
  * "please sign in". It holds no secret and grants nothing; signing in or out removes it.
  */
@@ -37,6 +45,12 @@ export interface StaffPrincipal {
   name: string;
   role: StaffRole;
   sessionId: number;
+  /** Password given, second factor still due. */
+  awaitingSecondFactor: boolean;
+  /** Whether the member has a second factor at all. */
+  hasSecondFactor: boolean;
+  /** When this session last proved the second factor. */
+  secondFactorAt: Date | null;
 }
 
 /** Whether a session is within both its idle timeout and its maximum age. */
@@ -54,7 +68,22 @@ const principalOf = (row: StaffPrincipal): StaffPrincipal => ({
   name: row.name,
   role: row.role,
   sessionId: row.sessionId,
+  awaitingSecondFactor: row.awaitingSecondFactor,
+  hasSecondFactor: row.hasSecondFactor,
+  secondFactorAt: row.secondFactorAt,
 });
+
+/** The columns a principal is read from. */
+const principalColumns = {
+  sessionId: staffSessions.id,
+  id: staffUsers.id,
+  email: staffUsers.email,
+  name: staffUsers.name,
+  role: staffUsers.role,
+  awaitingSecondFactor: staffSessions.awaitingSecondFactor,
+  hasSecondFactor: sql<boolean>`${staffUsers.totpEnabledAt} is not null`,
+  secondFactorAt: staffSessions.secondFactorAt,
+};
 
 /** Renews a live session of a current member in one statement; no row for any other session. */
 const renewLiveSession = preparedOnce((db) =>
@@ -70,13 +99,7 @@ const renewLiveSession = preparedOnce((db) =>
         live,
       ),
     )
-    .returning({
-      sessionId: staffSessions.id,
-      id: staffUsers.id,
-      email: staffUsers.email,
-      name: staffUsers.name,
-      role: staffUsers.role,
-    })
+    .returning(principalColumns)
     .prepare('renew_live_staff_session'),
 );
 
@@ -85,7 +108,7 @@ const renewLiveSession = preparedOnce((db) =>
  * unknown or ended session, and for a removed account.
  */
 export async function authenticateStaff(request: FastifyRequest, reply: FastifyReply) {
-  const token = cookieToken(request, STAFF_COOKIE);
+  const token = cookieToken(request, staffCookieName(request.server.config));
   if (!token) {
     const expired = request.cookies[EXPIRED_COOKIE] !== undefined;
     throw new HttpError(401, expired ? staffMessages.expired : staffMessages.signInRequired);
@@ -105,15 +128,7 @@ export async function authenticateStaff(request: FastifyRequest, reply: FastifyR
 async function refuseOrRenew(request: FastifyRequest, reply: FastifyReply, tokenHash: string) {
   const { db, config } = request.server;
   const [row] = await db
-    .select({
-      sessionId: staffSessions.id,
-      live,
-      id: staffUsers.id,
-      email: staffUsers.email,
-      name: staffUsers.name,
-      role: staffUsers.role,
-      removedAt: staffUsers.removedAt,
-    })
+    .select({ ...principalColumns, live, removedAt: staffUsers.removedAt })
     .from(staffSessions)
     .innerJoin(staffUsers, eq(staffUsers.id, staffSessions.staffId))
     .where(eq(staffSessions.tokenHash, tokenHash));
@@ -140,6 +155,7 @@ export async function startStaffSession(
   reply: FastifyReply,
   config: Pick<Config, 'PUBLIC_URL'>,
   staffId: number,
+  awaitingSecondFactor = false,
 ): Promise<number> {
   const token = newToken();
   const [row] = await db
@@ -148,9 +164,11 @@ export async function startStaffSession(
       tokenHash: hashToken(token),
       staffId,
       expiresAt: idleEnd(STAFF_SESSION_IDLE_MINUTES),
+      awaitingSecondFactor,
+      browser: browserFamily(reply.request.headers['user-agent']),
     })
     .returning({ id: staffSessions.id });
-  reply.setCookie(STAFF_COOKIE, token, cookieOptions(config));
+  reply.setCookie(staffCookieName(config), token, cookieOptions(config));
   if (reply.request.cookies[EXPIRED_COOKIE] !== undefined) clearExpiredMarker(reply, config);
   return row!.id;
 }
@@ -180,7 +198,7 @@ export function clearExpiredMarker(reply: FastifyReply, config: Pick<Config, 'PU
 }
 
 export function clearSessionCookie(reply: FastifyReply, config: Pick<Config, 'PUBLIC_URL'>) {
-  reply.clearCookie(STAFF_COOKIE, cookieOptions(config));
+  reply.clearCookie(staffCookieName(config), cookieOptions(config));
 }
 
 const cookieOptions = (config: Pick<Config, 'PUBLIC_URL'>) => sessionCookieOptions(config);

@@ -20,6 +20,11 @@ declare module 'fastify' {
   interface FastifyContextConfig {
     /** An /api/admin/* route open without a session (sign-in, accepting an invitation). */
     staffPublic?: boolean;
+    /**
+     * Open to a session that has not finished two-step sign-in (the session, sign-out, enrolment,
+     * the code step); every other staff route refuses it.
+     */
+    twoStepOpen?: boolean;
   }
 }
 

@@ -80,6 +80,16 @@ export const validBodies: Record<string, Record<string, unknown>> = {
     currentPassword: 'not the password',
     newPassword: 'a much longer new password',
   },
+  'POST /api/admin/session/code': { code: '123456' },
+  'POST /api/admin/two-step/totp/confirm': { code: '123456' },
+  'POST /api/admin/passkeys/registration/verify': {
+    name: 'Work laptop',
+    response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {} },
+  },
+  'PATCH /api/admin/passkeys/:id': { name: 'Work laptop' },
+  'POST /api/admin/passkeys/sign-in/verify': {
+    response: { id: 'AAAA', rawId: 'AAAA', type: 'public-key', response: {} },
+  },
   'POST /api/admin/staff/invitations': { email: 'new@example.org', role: 'editor', name: 'New' },
   'POST /api/admin/invitations/preview': { token: 'x'.repeat(43) },
   'POST /api/admin/invitations/accept': {

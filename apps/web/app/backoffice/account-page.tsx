@@ -11,6 +11,9 @@ import { AdminButton, PageHeader, Panel } from './ui';
 import { Input } from '~/ui/form/inputs';
 import { FormAlert } from '~/ui/form/form-alert';
 import { SubmitButton } from '~/ui/form/submit-button';
+import { PasskeysPanel } from './passkeys-panel';
+import { SignedInSessions } from './signed-in-sessions';
+import { TwoStepOptIn } from './two-step-opt-in';
 import { useSignOut } from './use-sign-out';
 
 interface PasswordValues {
@@ -101,6 +104,9 @@ export function AccountPage() {
             </AdminButton>
           </div>
         </Panel>
+        <TwoStepOptIn />
+        <SignedInSessions />
+        <PasskeysPanel />
         <Panel>
           <form
             aria-labelledby="password-heading"

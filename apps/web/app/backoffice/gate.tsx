@@ -5,7 +5,10 @@ import { errorMessage } from '~/lib/http';
 import { AdminFrame } from './frame';
 import { AuthScreen } from './auth-screen';
 import { useSession, useSetSession, useStaff } from './session';
+import { CodeStep } from './code-step';
+import { PasskeySignIn } from './passkey-sign-in';
 import { SignInForm } from './sign-in-form';
+import { TwoStepEnrolment } from './two-step-enrolment';
 import type { StaffRole } from './types';
 import { EmptyState, Panel, adminButton } from './ui';
 import { FormAlert } from '~/ui/form/form-alert';
@@ -39,14 +42,36 @@ export function AdminGate({ children }: { children: ReactNode }) {
       </AuthScreen>
     );
   }
-  const { staff, notice } = session.data;
+  const { staff, notice, twoStep } = session.data;
   if (!staff) {
     return (
       <AuthScreen
         title="Sign in to the back-office"
         intro="Use the e-mail address and password of your staff account."
       >
-        <SignInForm notice={notice} onSignedIn={(next) => setSession({ staff: next })} />
+        <SignInForm
+          notice={notice}
+          onSignedIn={(next, state) => setSession({ staff: next, twoStep: state })}
+        />
+        <PasskeySignIn onSignedIn={(next, state) => setSession({ staff: next, twoStep: state })} />
+      </AuthScreen>
+    );
+  }
+  if (twoStep === 'code-required') {
+    return (
+      <AuthScreen title="Two-step sign-in" intro="Enter the code from your authenticator app.">
+        <CodeStep onVerified={(next, state) => setSession({ staff: next, twoStep: state })} />
+      </AuthScreen>
+    );
+  }
+  // Roles that read cases or personal data reach nothing else until they have a second factor.
+  if (twoStep === 'enrolment-required') {
+    return (
+      <AuthScreen
+        title="Set up two-step sign-in"
+        intro="Your role can read cases or personal data, so signing in takes a code from an authenticator app as well as your password."
+      >
+        <TwoStepEnrolment onDone={() => setSession({ staff, twoStep: 'verified' })} />
       </AuthScreen>
     );
   }

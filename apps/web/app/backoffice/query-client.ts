@@ -1,5 +1,6 @@
 import { MutationCache, QueryCache, QueryClient } from '@tanstack/react-query';
 import { HttpError } from '~/lib/http';
+import { twoStepMessages, type TwoStepState } from '@verdantia/domain/staff/two-step';
 import type { Staff } from './types';
 
 export const sessionKey = ['admin', 'session'] as const;
@@ -7,6 +8,8 @@ export const sessionKey = ['admin', 'session'] as const;
 /** What the back-office knows about who is signed in; `notice` explains a sign-out it forced. */
 export interface SessionState {
   staff: Staff | null;
+  /** Where the session stands with the second factor (absent: signed out). */
+  twoStep?: TwoStepState;
   notice?: string;
 }
 
@@ -19,6 +22,14 @@ export function createAdminQueryClient() {
   const endSession = (error: unknown) => {
     if (error instanceof HttpError && error.status === 401) {
       client.setQueryData<SessionState>(sessionKey, { staff: null, notice: error.message });
+    }
+    // A role that now needs a second factor: the session check sends the person to enrolment.
+    if (
+      error instanceof HttpError &&
+      error.status === 403 &&
+      error.message === twoStepMessages.enrolmentRequired
+    ) {
+      void client.invalidateQueries({ queryKey: sessionKey });
     }
   };
   const client: QueryClient = new QueryClient({

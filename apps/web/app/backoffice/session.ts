@@ -2,12 +2,15 @@ import { useQuery, useQueryClient } from '@tanstack/react-query';
 import { HttpError } from '~/lib/http';
 import { http } from '~/lib/http';
 import { sessionKey, type SessionState } from './query-client';
+import type { TwoStepState } from '@verdantia/domain/staff/two-step';
 import type { Staff } from './types';
 
 async function fetchSession(): Promise<SessionState> {
   try {
-    const { staff } = await http<{ staff: Staff }>('/api/admin/session');
-    return { staff };
+    const { staff, twoStep } = await http<{ staff: Staff; twoStep: TwoStepState }>(
+      '/api/admin/session',
+    );
+    return { staff, twoStep };
   } catch (error) {
     // An idle timeout answers with its own message, shown on the sign-in screen even after a
     // reload; a plain "not signed in" needs no explanation.

@@ -33,11 +33,11 @@ describe('staff sign-in form', () => {
 
   it('posts the credentials as JSON and hands over the signed-in staff member', async () => {
     const staff = { id: 1, email: 'ada@example.org', name: 'Ada', role: 'admin' };
-    const fetchMock = stubSignIn(() => Response.json({ staff }));
+    const fetchMock = stubSignIn(() => Response.json({ staff, twoStep: 'verified' }));
     const onSignedIn = vi.fn();
     render(<SignInForm onSignedIn={onSignedIn} />);
     await fillAndSubmit('ada@example.org', 'a long password');
-    expect(onSignedIn).toHaveBeenCalledWith(staff);
+    expect(onSignedIn).toHaveBeenCalledWith(staff, 'verified');
     const [url, init] = fetchMock.mock.calls[0]!;
     expect(url).toBe('/api/admin/session');
     expect(init?.method).toBe('POST');

@@ -3,6 +3,8 @@ import { signInSchema } from '@verdantia/domain/staff/accounts';
 import { useState } from 'react';
 import { useForm } from 'react-hook-form';
 import { http, errorMessage } from '~/lib/http';
+import type { TwoStepState } from '@verdantia/domain/staff/two-step';
+import { CodeStep } from './code-step';
 import type { Staff } from './types';
 import { Input } from '~/ui/form/inputs';
 import { FormAlert } from '~/ui/form/form-alert';
@@ -16,7 +18,8 @@ interface SignInValues {
 interface SignInFormProps {
   /** Why the person is here again, e.g. the server's "Your session has expired" message. */
   notice?: string;
-  onSignedIn: (staff: Staff) => void;
+  /** Called once fully signed in (after the code step, when the account has a second factor). */
+  onSignedIn: (staff: Staff, twoStep: TwoStepState) => void;
 }
 
 /**
@@ -25,6 +28,7 @@ interface SignInFormProps {
  */
 export function SignInForm({ notice, onSignedIn }: SignInFormProps) {
   const [failure, setFailure] = useState<string>();
+  const [codeDue, setCodeDue] = useState(false);
   const { register, handleSubmit, formState } = useForm<SignInValues>({
     defaultValues: { email: '', password: '' },
     resolver: zodResolver(signInSchema),
@@ -34,16 +38,18 @@ export function SignInForm({ notice, onSignedIn }: SignInFormProps) {
   async function signIn(values: SignInValues) {
     setFailure(undefined);
     try {
-      const { staff } = await http<{ staff: Staff }>('/api/admin/session', {
-        method: 'POST',
-        body: values,
-      });
-      onSignedIn(staff);
+      const { staff, twoStep } = await http<{ staff: Staff; twoStep: TwoStepState }>(
+        '/api/admin/session',
+        { method: 'POST', body: values },
+      );
+      if (twoStep === 'code-required') setCodeDue(true);
+      else onSignedIn(staff, twoStep);
     } catch (error) {
       setFailure(errorMessage(error));
     }
   }
 
+  if (codeDue) return <CodeStep onVerified={onSignedIn} />;
   return (
     <form
       aria-label="Staff sign-in"

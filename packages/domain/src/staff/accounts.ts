@@ -1,6 +1,7 @@
 import { z } from 'zod';
 import { emailField } from '../leads/forms.ts';
 import { blankAsUndefined, text } from '../common/text.ts';
+import { twoStepStates } from './two-step.ts';
 
 // The staff back-office (/admin and /api/admin/*): roles, the request schemas shared by the forms
 // and the routes, and the answers' shapes. Passwords are argon2id hashes; sessions live in the
@@ -124,7 +125,14 @@ export const staffUserSchema = z.object({
 });
 export type StaffUser = z.infer<typeof staffUserSchema>;
 
-export const staffSessionResponseSchema = z.object({ staff: staffUserSchema });
+/** One member, as answered by a role change or an accepted invitation. */
+export const staffMemberResponseSchema = z.object({ staff: staffUserSchema });
+
+export const staffSessionResponseSchema = z.object({
+  staff: staffUserSchema,
+  /** Where this session stands with the second factor (see two-step.ts). */
+  twoStep: z.enum(twoStepStates),
+});
 
 export const staffStatuses = ['active', 'locked'] as const;
 export const staffListItemSchema = staffUserSchema.extend({

@@ -1,5 +1,6 @@
 import { sql } from 'drizzle-orm';
 import {
+  boolean,
   check,
   index,
   integer,
@@ -43,6 +44,13 @@ export const staffUsers = pgTable(
     lastSignInAt: at('last_sign_in_at'),
     passwordChangedAt: at('password_changed_at').notNull().defaultNow(),
     removedAt: at('removed_at'),
+    /** The TOTP secret, sealed with DATA_KEY (`<key id>:<sealed>`); null until enrolled. */
+    totpSecret: text('totp_secret'),
+    /** A secret shown for enrolment but not yet confirmed with a code (sealed likewise). */
+    totpPendingSecret: text('totp_pending_secret'),
+    /** The last accepted 30-second step: a code is accepted once (replay refused). */
+    totpLastStep: integer('totp_last_step'),
+    totpEnabledAt: at('totp_enabled_at'),
   },
   (t) => [check('staff_users_role_check', roleCheck(t.role))],
 );
@@ -60,8 +68,28 @@ export const staffSessions = pgTable(
     lastSeenAt: at('last_seen_at').notNull().defaultNow(),
     /** Slides forward on every authenticated request (idle timeout). */
     expiresAt: at('expires_at').notNull(),
+    /** Password given, second factor still due: the session opens nothing but the code step. */
+    awaitingSecondFactor: boolean('awaiting_second_factor').notNull().default(false),
+    /** When this session last proved the second factor (an admin's reset needs a recent one). */
+    secondFactorAt: at('second_factor_at'),
+    /** Browser family from the user agent (no IP, no full user agent). */
+    browser: text('browser'),
   },
   (t) => [index('staff_sessions_staff_id_idx').on(t.staffId)],
+);
+
+/** Single-use recovery codes, argon2id-hashed; used ones keep their row with used_at. */
+export const staffRecoveryCodes = pgTable(
+  'staff_recovery_codes',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    codeHash: text('code_hash').notNull(),
+    usedAt: at('used_at'),
+  },
+  (t) => [index('staff_recovery_codes_staff_id_idx').on(t.staffId)],
 );
 
 /** Pending and used invitations; the e-mailed link carries the token, the row its SHA-256. */
@@ -127,3 +155,34 @@ export const staffPermissionGrants = pgTable(
     ),
   ],
 );
+
+/** Passkeys (WebAuthn credentials) of staff members: a passkey signs in without password or code. */
+export const staffPasskeys = pgTable(
+  'staff_passkeys',
+  {
+    id: serial('id').primaryKey(),
+    staffId: integer('staff_id')
+      .notNull()
+      .references(() => staffUsers.id, { onDelete: 'cascade' }),
+    /** The credential id (base64url), as the authenticator names it. */
+    credentialId: text('credential_id').notNull().unique(),
+    /** The COSE public key (base64url): public, so not sealed. */
+    publicKey: text('public_key').notNull(),
+    counter: integer('counter').notNull().default(0),
+    transports: jsonb('transports').$type<string[]>(),
+    name: text('name').notNull(),
+    createdAt: at('created_at').notNull().defaultNow(),
+    lastUsedAt: at('last_used_at'),
+  },
+  (t) => [index('staff_passkeys_staff_id_idx').on(t.staffId)],
+);
+
+/**
+ * Pending WebAuthn challenges (in the database, so any instance can finish a ceremony another
+ * began). Each is used once: verifying deletes it. `staff_id` is set for a registration.
+ */
+export const staffWebauthnChallenges = pgTable('staff_webauthn_challenges', {
+  challenge: text('challenge').primaryKey(),
+  staffId: integer('staff_id').references(() => staffUsers.id, { onDelete: 'cascade' }),
+  expiresAt: at('expires_at').notNull(),
+});

@@ -13,7 +13,7 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { HttpError } from '../../http/http-error.ts';
 import { formRateLimit } from '../../plugins/rate-limit.ts';
-import { authenticateStaff, STAFF_COOKIE } from '../../auth/staff-sessions.ts';
+import { authenticateStaff, staffCookieName } from '../../auth/staff-sessions.ts';
 import { confirmContact, emailReport } from './email.ts';
 import { assessmentReport } from './report.ts';
 import { createAssessment, findAssessment, finishAssessment, saveAnswers } from './service.ts';
@@ -33,7 +33,7 @@ const message = { 200: z.object({ message: z.string() }), ...errors };
 
 /** A run started by signed-in staff (trying the questionnaire out) stays out of every benchmark. */
 async function isStaff(request: FastifyRequest, reply: FastifyReply) {
-  if (!request.cookies[STAFF_COOKIE]) return false;
+  if (!request.cookies[staffCookieName(request.server.config)]) return false;
   try {
     await authenticateStaff(request, reply);
     return true;

@@ -49,6 +49,15 @@ describe('access to /api/admin/*', () => {
       'DELETE /api/admin/sessions',
       'POST /api/admin/staff/:id/unlock',
       'POST /api/admin/password',
+      'POST /api/admin/session/code',
+      'POST /api/admin/two-step/totp/start',
+      'POST /api/admin/two-step/totp/confirm',
+      'POST /api/admin/staff/:id/two-step/reset',
+      'GET /api/admin/sessions',
+      'DELETE /api/admin/sessions/:id',
+      'DELETE /api/admin/sessions/others',
+      'GET /api/admin/passkeys',
+      'DELETE /api/admin/passkeys/:id',
       'GET /api/admin/staff',
       'POST /api/admin/staff/invitations',
       'PATCH /api/admin/staff/:id',
@@ -84,11 +93,14 @@ describe('access to /api/admin/*', () => {
     ]) {
       expect(keys).toContain(expected);
     }
-    // Only signing in, reading who an invitation is for and accepting it are open.
+    // Only signing in (with a password or a passkey), reading who an invitation is for and
+    // accepting it are open.
     expect(
       app.staffRouteTable.filter((r) => r.access === 'public').map((r) => `${r.method} ${r.url}`),
     ).toEqual([
       'POST /api/admin/session',
+      'POST /api/admin/passkeys/sign-in/options',
+      'POST /api/admin/passkeys/sign-in/verify',
       'POST /api/admin/invitations/preview',
       'POST /api/admin/invitations/accept',
     ]);

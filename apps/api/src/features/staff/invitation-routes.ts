@@ -6,7 +6,7 @@ import {
   invitationSchema,
   inviteStaffSchema,
   staffMessages,
-  staffSessionResponseSchema,
+  staffMemberResponseSchema,
 } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
@@ -109,7 +109,7 @@ export const invitationRoutes: FastifyPluginAsyncZod = async (app) => {
         tags,
         summary: 'Accept an invitation: set name and password, signs in',
         body: acceptInvitationSchema,
-        response: { 201: staffSessionResponseSchema, ...errors },
+        response: { 201: staffMemberResponseSchema, ...errors },
       },
       config: { rateLimit, staffPublic: true },
     },

@@ -1,7 +1,7 @@
 import {
   staffListItemSchema,
   staffMessages,
-  staffSessionResponseSchema,
+  staffMemberResponseSchema,
   updateStaffSchema,
 } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -43,7 +43,7 @@ export const memberRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Change a staff member's role",
         params: idParams,
         body: updateStaffSchema,
-        response: { 200: staffSessionResponseSchema, ...errors },
+        response: { 200: staffMemberResponseSchema, ...errors },
       },
       onRequest: admins,
     },

@@ -7,6 +7,8 @@ import { ensureFirstAdmin } from './bootstrap.ts';
 import { dashboardCounts } from './dashboard.ts';
 import { invitationRoutes } from './invitation-routes.ts';
 import { memberRoutes } from './member-routes.ts';
+import { passkeyRoutes } from './passkeys/routes.ts';
+import { sessionListRoutes } from './session-list-routes.ts';
 import { sessionRoutes } from './session-routes.ts';
 
 const tags = ['staff'];
@@ -20,6 +22,8 @@ export const staffRoutes: FastifyPluginAsyncZod = async (app) => {
   }
 
   await app.register(sessionRoutes);
+  await app.register(sessionListRoutes);
+  await app.register(passkeyRoutes);
   await app.register(invitationRoutes);
   await app.register(memberRoutes);
 

@@ -23,6 +23,11 @@ import { pseudonymousClientKey } from '../../plugins/rate-limit-key.ts';
 import { formRateLimit } from '../../plugins/rate-limit.ts';
 import { publicStaff, staffTarget } from './members.ts';
 import { changePassword, checkSignIn } from './sign-in.ts';
+import { twoStepRoutes } from './two-step/routes.ts';
+import { twoStepOf } from './two-step/state.ts';
+
+/** Sign-out tells the browser to drop what it kept of the back-office (cache, storage). */
+const CLEAR_SITE_DATA = '"cache", "storage"';
 
 const tags = ['staff'];
 
@@ -58,8 +63,15 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       if (result.outcome === 'bad-credentials') {
         throw new HttpError(401, staffMessages.badCredentials);
       }
-      await startStaffSession(app.db, reply, config, result.staff.id);
-      return { staff: publicStaff(result.staff) };
+      // With a second factor the session opens nothing but the code step until the code is given.
+      const awaitingSecondFactor = result.staff.totpEnabledAt !== null;
+      await startStaffSession(app.db, reply, config, result.staff.id, awaitingSecondFactor);
+      const twoStep = twoStepOf({
+        ...result.staff,
+        awaitingSecondFactor,
+        hasSecondFactor: awaitingSecondFactor,
+      });
+      return { staff: publicStaff(result.staff), twoStep };
     },
   );
 
@@ -71,9 +83,10 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'The signed-in staff member',
         response: { 200: staffSessionResponseSchema, ...errors },
       },
+      config: { twoStepOpen: true },
       onRequest: requireStaff(),
     },
-    async (request) => ({ staff: publicStaff(request.staff) }),
+    async (request) => ({ staff: publicStaff(request.staff), twoStep: twoStepOf(request.staff) }),
   );
 
   app.delete(
@@ -84,6 +97,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: "Sign out (this browser's session only)",
         response: { ...noContent, ...errors },
       },
+      config: { twoStepOpen: true },
       onRequest: requireStaff(),
     },
     async (request, reply) => {
@@ -98,6 +112,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       clearSessionCookie(reply, config);
       clearExpiredMarker(reply, config);
+      reply.header('clear-site-data', CLEAR_SITE_DATA);
       return reply.code(204).send(null);
     },
   );
@@ -110,6 +125,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
         summary: 'Sign out everywhere (every session of the signed-in member)',
         response: { ...noContent, ...errors },
       },
+      config: { twoStepOpen: true },
       onRequest: requireStaff(),
     },
     async (request, reply) => {
@@ -124,6 +140,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       });
       clearSessionCookie(reply, config);
       clearExpiredMarker(reply, config);
+      reply.header('clear-site-data', CLEAR_SITE_DATA);
       return reply.code(204).send(null);
     },
   );
@@ -157,4 +174,7 @@ export const sessionRoutes: FastifyPluginAsyncZod = async (app) => {
       return reply.code(204).send(null);
     },
   );
+
+  // The second factor counts on this same guard: wrong codes and wrong passwords share one lock.
+  twoStepRoutes(app, signInGuard);
 };

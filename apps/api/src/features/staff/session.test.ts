@@ -26,6 +26,7 @@ describe('staff sign-in', () => {
     expect(response.statusCode).toBe(200);
     expect(response.json()).toEqual({
       staff: { id: staff.id, email: staff.email, name: staff.name, role: 'editor' },
+      twoStep: 'not-required',
     });
     const setCookie = String(response.headers['set-cookie']);
     expect(setCookie).toMatch(/^staff_session=[A-Za-z0-9_-]{43};/);
@@ -244,7 +245,18 @@ describe('staff sessions', () => {
         url: '/api/admin/session',
         payload: { email: staff.email, password: TEST_PASSWORD },
       });
-      expect(String(response.headers['set-cookie'])).toContain('Secure');
+      const setCookie = String(response.headers['set-cookie']);
+      expect(setCookie).toContain('Secure');
+      // __Host-: Secure, no Domain, Path=/ (the browser refuses it otherwise).
+      expect(setCookie).toMatch(/^__Host-staff_session=[A-Za-z0-9_-]{43};/);
+      expect(setCookie).not.toContain('Domain');
+      const cookie = setCookie.split(';')[0]!;
+      const me = await secure.inject({
+        method: 'GET',
+        url: '/api/admin/session',
+        headers: { cookie },
+      });
+      expect(me.statusCode).toBe(200);
     } finally {
       await secure.close();
     }

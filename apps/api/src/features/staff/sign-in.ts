@@ -14,7 +14,7 @@ export type SignInResult =
   | { outcome: 'locked'; retryAfterSeconds: number };
 
 /** Counter key of an account: the address as typed (lower-cased), and its lockout generation. */
-const accountKey = (email: string, generation: number) => `${email}#${generation}`;
+export const accountKey = (email: string, generation: number) => `${email}#${generation}`;
 
 /**
  * Checks an e-mail and password from one client address. The attempt is counted first (see

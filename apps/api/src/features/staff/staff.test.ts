@@ -147,9 +147,10 @@ describe('staff management', () => {
     const promote = await asAdmin('PATCH', `/api/admin/staff/${editor.id}`, { role: 'admin' });
     expect(promote.statusCode).toBe(200);
     expect(promote.json().staff.role).toBe('admin');
-    // The role applies to existing sessions at once.
+    // The role applies to existing sessions at once: an admin must first set up a second factor.
     const leads = await app.inject({ method: 'GET', url: '/api/admin/leads', headers: { cookie } });
-    expect(leads.statusCode).toBe(200);
+    expect(leads.statusCode).toBe(403);
+    expect(leads.json().message).toBe('Set up two-step sign-in');
     const [entry] = await app.db
       .select()
       .from(auditLog)

@@ -45,7 +45,10 @@ export function AcceptInvitation() {
         method: 'POST',
         body: values,
       });
+      // The gate asks the server where the new session stands (roles that need a second factor
+      // are sent to enrolment).
       client.setQueryData<SessionState>(sessionKey, { staff });
+      await client.invalidateQueries({ queryKey: sessionKey });
       void navigate('/admin', { replace: true });
     } catch (error) {
       const fieldErrors = error instanceof HttpError ? error.fieldErrors : {};

@@ -33,7 +33,8 @@ export const closedCaseMessage = 'This case is closed. Reopen it to write to the
 export async function recordCaseAction(
   db: Database,
   caseId: number,
-  staff: StaffPrincipal,
+  /** Who acted: any signed-in staff member or case reader (only who they are is recorded). */
+  staff: Pick<StaffPrincipal, 'id' | 'name' | 'email'>,
   action: AuditAction & `trustlink.${string}`,
   detail: Record<string, unknown> | null = null,
 ) {

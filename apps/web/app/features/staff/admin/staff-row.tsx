@@ -47,6 +47,13 @@ export function StaffRow({ member, self }: { member: StaffMember; self: boolean 
     onError: (error) => toast.error(errorMessage(error)),
     onSettled: refresh,
   });
+  // Needs the admin's own second factor from the last 10 minutes; the server says so otherwise.
+  const resetTwoStep = useMutation({
+    mutationFn: () => http(`/api/admin/staff/${member.id}/two-step/reset`, { method: 'POST' }),
+    onSuccess: () =>
+      toast.success(`${who} will set up two-step sign-in again at their next sign-in.`),
+    onError: (error) => toast.error(errorMessage(error)),
+  });
   const locked = isLocked(member);
   const toAdmin = nextRole === 'admin';
 
@@ -118,6 +125,16 @@ export function StaffRow({ member, self }: { member: StaffMember; self: boolean 
             >
               <LockOpen className="size-4" aria-hidden="true" />
               Unlock<span className="sr-only"> {who}</span>
+            </AdminButton>
+          )}
+          {!self && (
+            <AdminButton
+              tone="secondary"
+              className="h-8 px-2.5"
+              disabled={resetTwoStep.isPending}
+              onClick={() => resetTwoStep.mutate()}
+            >
+              Reset two-step<span className="sr-only"> sign-in of {who}</span>
             </AdminButton>
           )}
           {!self && <RemoveStaffDialog member={member} />}
