@@ -31,6 +31,7 @@ import { academyAccountsRoutes } from './features/academy/accounts/routes.ts';
 import { learnerAccountRoutes } from './features/academy/accounts/session-routes.ts';
 import { learnerRecoveryRoutes } from './features/academy/accounts/recovery-routes.ts';
 import { academyRoutes } from './features/academy/routes.ts';
+import { finalAssessmentRoutes } from './features/academy/final-assessment-routes.ts';
 import { certificateVerificationRoutes } from './features/academy/verification.ts';
 import { academyMediaRoutes } from './features/academy/media-routes.ts';
 import { courseAdminRoutes } from './features/academy/admin/routes.ts';
@@ -142,6 +143,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(learnerAccountRoutes);
     await app.register(learnerRecoveryRoutes);
     await app.register(academyRoutes);
+    await app.register(finalAssessmentRoutes);
     await app.register(certificateVerificationRoutes);
     await app.register(academyMediaRoutes);
     await app.register(courseAdminRoutes);

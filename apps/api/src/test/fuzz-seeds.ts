@@ -36,6 +36,16 @@ const lecture = {
 
 const academyId = '00000000-0000-4000-8000-000000000000';
 
+const question = {
+  prompt: 'Which scope covers purchased electricity?',
+  kind: 'single',
+  options: [
+    { text: 'Scope 1', correct: false },
+    { text: 'Scope 2', correct: true },
+  ],
+  explanation: 'Purchased electricity is Scope 2.',
+};
+
 export const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/users/password-reset/request': { email: 'ada@example.org' },
   'POST /api/users/password-reset': { token: 'x'.repeat(43), password: 'a new password' },
@@ -46,6 +56,17 @@ export const validBodies: Record<string, Record<string, unknown>> = {
     newPassword: 'a new password',
   },
   'DELETE /api/users/me': { password: 'not the password' },
+  'POST /api/academy/website/assessment/:courseId/attempts/:attemptId': {
+    answers: [{ questionId: academyId, optionIds: [academyId] }],
+  },
+  'PUT /api/admin/courses/:courseId/assessment': {
+    drawCount: 8,
+    passPercent: 70,
+    maxAttempts: 3,
+    cooldownMinutes: 60,
+  },
+  'POST /api/admin/courses/:courseId/assessment/questions': question,
+  'PUT /api/admin/courses/:courseId/assessment/questions/:questionId': question,
   'PUT /api/academy/website/heartbeat/:courseId/:lectureId': {
     position: 12,
     intervals: [[0, 12]],
