@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { academyMessages } from '../packages/domain/src/academy/learner';
 import { accountMessages } from '../packages/domain/src/academy/account';
+import { finalAssessmentMessages } from '../packages/domain/src/academy/final-assessment';
 import {
   axeViolations,
   enrol,
   mailedLink,
   mailedTexts,
   openMyCourse,
+  passFinalAssessment,
   pdfText,
   signedInLearner,
 } from './academy-helpers';
@@ -185,6 +187,13 @@ test('a learner signs up, confirms the address, signs in, completes a course, do
     await expect(lectures.nth(i)).toContainText('(completed)');
   }
   await expect(page.getByTestId('course-progress')).toHaveText('100% completed');
+
+  // Lectures done, assessment not yet: the server refuses with its reason (409).
+  await page.getByRole('button', { name: 'Get certificate' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: finalAssessmentMessages.notPassed }),
+  ).toBeVisible();
+  await passFinalAssessment(page, 'ESG Fundamentals');
 
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Get certificate' }).click();

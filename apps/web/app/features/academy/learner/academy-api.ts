@@ -8,6 +8,7 @@ export const academyKeys = {
   courses: ['academy', 'courses'] as const,
   myCourses: ['academy', 'my-courses'] as const,
   detail: (courseId: string) => ['academy', 'course', courseId] as const,
+  assessment: (courseId: string) => ['academy', 'assessment', courseId] as const,
 };
 
 /** Where the sign-in page sends the learner back to, and the message it shows on arrival. */
