@@ -32,6 +32,7 @@ import { learnerAccountRoutes } from './features/academy/accounts/session-routes
 import { learnerRecoveryRoutes } from './features/academy/accounts/recovery-routes.ts';
 import { academyRoutes } from './features/academy/routes.ts';
 import { finalAssessmentRoutes } from './features/academy/final-assessment-routes.ts';
+import { transcriptRoutes } from './features/academy/transcript-routes.ts';
 import { certificateVerificationRoutes } from './features/academy/verification.ts';
 import { academyMediaRoutes } from './features/academy/media-routes.ts';
 import { courseAdminRoutes } from './features/academy/admin/routes.ts';
@@ -144,6 +145,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(learnerRecoveryRoutes);
     await app.register(academyRoutes);
     await app.register(finalAssessmentRoutes);
+    await app.register(transcriptRoutes);
     await app.register(certificateVerificationRoutes);
     await app.register(academyMediaRoutes);
     await app.register(courseAdminRoutes);

@@ -168,6 +168,7 @@ export const validBodies: Record<string, Record<string, unknown>> = {
  * valid ones in the same SQL (the case list's filters, orders and pages).
  */
 export const validQueries: Record<string, Record<string, string>> = {
+  'GET /api/academy/website/transcript': { year: '2026', format: 'csv' },
   'GET /api/admin/trustlink/cases': {
     status: 'new',
     interactionType: 'Social',

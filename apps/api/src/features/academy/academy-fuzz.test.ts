@@ -8,8 +8,13 @@ import {
   watchLecture,
 } from '../../test/academy.ts';
 import { createTestApp } from '../../test/app.ts';
-import { contentTypes, hostileBody, hostileSegment } from '../../test/fuzz-inputs.ts';
-import { validBodies } from '../../test/fuzz-seeds.ts';
+import {
+  contentTypes,
+  hostileBody,
+  hostileSegment,
+  seededHostileQuery,
+} from '../../test/fuzz-inputs.ts';
+import { validBodies, validQueries } from '../../test/fuzz-seeds.ts';
 import { staffWithSession } from '../../test/staff.ts';
 
 // The academy's newer routes with hostile input, from a learner enrolled in a real course (so that
@@ -19,6 +24,8 @@ import { staffWithSession } from '../../test/staff.ts';
 const ROUTES = [
   'PUT /api/academy/website/heartbeat/:courseId/:lectureId',
   'GET /api/academy/website/assessment/:courseId',
+  'GET /api/academy/website/certificates',
+  'GET /api/academy/website/transcript',
   'POST /api/academy/website/assessment/:courseId/attempts',
   'POST /api/academy/website/assessment/:courseId/attempts/:attemptId',
   'GET /api/admin/courses/:courseId/assessment',
@@ -82,6 +89,9 @@ describe(`academy routes with hostile input (${driver})`, () => {
         }),
         contentType: contentTypes,
         body: hostileBody(validBodies[route] ?? {}),
+        query: validQueries[route]
+          ? fc.option(seededHostileQuery(validQueries[route]), { nil: undefined })
+          : fc.constant(undefined),
       });
       await fc.assert(
         fc.asyncProperty(arbitrary, async (input) => {
@@ -92,7 +102,7 @@ describe(`academy routes with hostile input (${driver})`, () => {
           });
           const response = await app.inject({
             method: method as 'PUT',
-            url: path,
+            url: input.query ? `${path}?${input.query}` : path,
             headers: {
               ...(url.startsWith('/api/admin/') ? { cookie } : learner.headers),
               'content-type': input.contentType,

@@ -7,6 +7,7 @@ import { clearCredential, CREDENTIAL_KEY, readCredential } from './session';
 export const academyKeys = {
   courses: ['academy', 'courses'] as const,
   myCourses: ['academy', 'my-courses'] as const,
+  certificates: ['academy', 'certificates'] as const,
   detail: (courseId: string) => ['academy', 'course', courseId] as const,
   assessment: (courseId: string) => ['academy', 'assessment', courseId] as const,
 };
