@@ -67,23 +67,10 @@ describe('the seeded catalogue', () => {
     }
     for (const url of files) {
       mediaBytes += fs.statSync(
-        path.join(ACADEMY_MEDIA_DIR!, url.replace('/media/academy/', '')),
+        path.join(ACADEMY_MEDIA_DIR!, url.split('?')[0]!.replace('/media/academy/', '')),
       ).size;
     }
     expect(mediaBytes).toBeLessThan(1024 * 1024);
-  });
-
-  it('serves lecture videos in byte ranges, so the player can seek', async () => {
-    const whole = await app.inject({ url: '/media/academy/videos/lecture-1.webm' });
-    expect(whole.headers['content-type']).toBe('video/webm');
-    expect(whole.headers['accept-ranges']).toBe('bytes');
-    const part = await app.inject({
-      url: '/media/academy/videos/lecture-1.webm',
-      headers: { range: 'bytes=100-199' },
-    });
-    expect(part.statusCode).toBe(206);
-    expect(part.headers['content-range']).toBe(`bytes 100-199/${whole.rawPayload.length}`);
-    expect(part.rawPayload).toEqual(whole.rawPayload.subarray(100, 200));
   });
 
   it('serves nothing outside the media folder', async () => {

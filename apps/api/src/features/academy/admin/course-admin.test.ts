@@ -156,11 +156,14 @@ describe('courses, sections and lectures', () => {
       source: 'upload',
     });
     expect(lecture.lectureUrl).toMatch(/^\/media\/lectures\/[a-f0-9]{32}\.webm$/);
-    const whole = await app.inject({ url: lecture.lectureUrl });
+    const whole = await app.inject({ url: lecture.lectureUrl, headers: { cookie: editor } });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('video/webm');
     expect(whole.rawPayload.equals(webm)).toBe(true);
-    const part = await app.inject({ url: lecture.lectureUrl, headers: { range: 'bytes=10-19' } });
+    const part = await app.inject({
+      url: lecture.lectureUrl,
+      headers: { cookie: editor, range: 'bytes=10-19' },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 10-19/${webm.length}`);
     expect(part.rawPayload.equals(webm.subarray(10, 20))).toBe(true);
@@ -171,7 +174,9 @@ describe('courses, sections and lectures', () => {
       `/api/admin/courses/${courseId}/sections/${sectionId}/lectures/${lecture._id}`,
     );
     expect(removed.json().sections[0].lectures).toEqual([]);
-    expect((await app.inject({ url: lecture.lectureUrl })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: lecture.lectureUrl, headers: { cookie: editor } })).statusCode,
+    ).toBe(404);
   });
 
   it('removes the videos of a deleted section, and answers the deletion even when storage fails', async () => {
@@ -208,7 +213,9 @@ describe('courses, sections and lectures', () => {
     const gone = await call('DELETE', `/api/admin/courses/${courseId}/sections/${sectionId}`);
     expect(gone.statusCode).toBe(200);
     expect(gone.json().sections).toEqual([]);
-    expect((await app.inject({ url: second.lectureUrl })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: second.lectureUrl, headers: { cookie: editor } })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a file that is not a video (415), one over the limit (413), and keeps nothing', async () => {

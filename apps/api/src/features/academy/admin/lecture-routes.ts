@@ -14,6 +14,7 @@ import { z } from 'zod';
 import { recordAudit } from '../../../audit/audit.ts';
 import { requireStaff } from '../../../auth/require-staff.ts';
 import { actorOf, errorResponses as errors } from '../../../http/route-kit.ts';
+import { requireMediaAccess } from '../media-access.ts';
 import { getAdminCourse, requireCourse, requireSection } from './service.ts';
 import { createLecture, deleteLecture, reorderLectures, updateLecture } from './structure.ts';
 import { discardVideos, LECTURE_NAME_PATTERN, storeLectureVideo } from './video-upload.ts';
@@ -185,7 +186,10 @@ export const lectureRoutes: FastifyPluginAsyncZod<{ maxVideoBytes?: number | und
   // Uploaded lecture videos, with byte ranges so the player can seek (storage: disk or S3).
   app.get(
     '/media/lectures/:name',
-    { schema: { hide: true, params: z.object({ name: z.string() }) } },
+    {
+      onRequest: requireMediaAccess,
+      schema: { hide: true, params: z.object({ name: z.string() }) },
+    },
     async (request, reply) => {
       const { name } = request.params;
       if (!LECTURE_NAME_PATTERN.test(name)) return reply.callNotFound();
@@ -199,7 +203,7 @@ export const lectureRoutes: FastifyPluginAsyncZod<{ maxVideoBytes?: number | und
         .type(type)
         .header('accept-ranges', 'bytes')
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable');
+        .header('cache-control', 'private, max-age=3600');
       const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
       if (!range || (range[1] === '' && range[2] === '')) {
         return reply.header('content-length', size).send(whole.body);
