@@ -294,7 +294,7 @@ test('an editor creates a course with an uploaded lecture, publishes it, and a l
   await extras.getByRole('button', { name: 'Add lecture' }).click();
   await extras.getByRole('radio', { name: 'Use an address' }).check();
   await extras.getByLabel('Lecture name').fill('Old recording');
-  await extras.getByLabel('Video address').fill('https://videos.example.org/old-recording.mp4');
+  await extras.getByLabel('Video address').fill('https://player.vimeo.com/video/76979871');
   await extras.getByLabel('Duration in seconds').fill('60');
   await extras.getByRole('button', { name: 'Add lecture' }).click();
   await page.getByRole('button', { name: 'Delete lecture Old recording' }).click();

@@ -29,7 +29,7 @@ const course = {
 
 const lecture = {
   lectureName: 'A lecture',
-  lectureUrl: 'https://videos.example.org/a.mp4',
+  lectureUrl: 'https://player.vimeo.com/video/76979871',
   duration: 90,
   captionsUrl: '/media/academy/captions/carbon-scopes.vtt',
 };

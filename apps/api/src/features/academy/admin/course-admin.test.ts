@@ -105,11 +105,30 @@ describe('courses, sections and lectures', () => {
       `/api/admin/courses/${courseId}/sections/${sectionId}/lectures`,
       {
         lectureName: 'Why double materiality',
-        lectureUrl: 'https://videos.example.org/double-materiality.mp4',
+        lectureUrl: 'https://player.vimeo.com/video/76979871',
         duration: '95',
       },
     );
     expect(lecture.statusCode).toBe(201);
+    // Outside hosts only from the configured list (the Content-Security-Policy allows those).
+    const elsewhere = await call(
+      'POST',
+      `/api/admin/courses/${courseId}/sections/${sectionId}/lectures`,
+      {
+        lectureName: 'From an unknown host',
+        lectureUrl: 'https://videos.example.org/double-materiality.mp4',
+        duration: '95',
+      },
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toBe(
+      'Lectures from outside hosts must come from https://www.youtube-nocookie.com, https://player.vimeo.com.',
+    );
+    const csp = (await app.inject({ url: '/api/health' })).headers['content-security-policy'];
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
+    expect(csp).toContain(
+      "media-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;",
+    );
     expect(lecture.json().sections[0].lectures[0]).toMatchObject({
       duration: 95,
       source: 'url',
