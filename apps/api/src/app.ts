@@ -33,6 +33,7 @@ import { learnerRecoveryRoutes } from './features/academy/accounts/recovery-rout
 import { academyRoutes } from './features/academy/routes.ts';
 import { finalAssessmentRoutes } from './features/academy/final-assessment-routes.ts';
 import { transcriptRoutes } from './features/academy/transcript-routes.ts';
+import { openBadgesRoutes } from './features/academy/open-badges/routes.ts';
 import { certificateVerificationRoutes } from './features/academy/verification.ts';
 import { academyMediaRoutes } from './features/academy/media-routes.ts';
 import { courseAdminRoutes } from './features/academy/admin/routes.ts';
@@ -147,6 +148,7 @@ export async function buildApp(config: Config, deps: AppDeps = {}) {
     await app.register(finalAssessmentRoutes);
     await app.register(transcriptRoutes);
     await app.register(certificateVerificationRoutes);
+    await app.register(openBadgesRoutes);
     await app.register(academyMediaRoutes);
     await app.register(courseAdminRoutes);
     await app.register(webPlugin, { root: config.WEB_DIST });

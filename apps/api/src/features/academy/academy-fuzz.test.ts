@@ -1,7 +1,9 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { assessmentQuestions } from '../../db/schema/index.ts';
+import { eq } from 'drizzle-orm';
+import { assessmentQuestions, certificates } from '../../db/schema/index.ts';
 import {
+  completeCourse,
   createCourse,
   ensureQuestionBank,
   learnerWithToken,
@@ -25,6 +27,8 @@ const ROUTES = [
   'PUT /api/academy/website/heartbeat/:courseId/:lectureId',
   'GET /api/academy/website/assessment/:courseId',
   'GET /api/academy/website/certificates',
+  'GET /api/certificates/:certificateId/open-badge',
+  'GET /api/open-badges/issuer',
   'GET /api/academy/website/transcript',
   'POST /api/academy/website/assessment/:courseId/attempts',
   'POST /api/academy/website/assessment/:courseId/attempts/:attemptId',
@@ -68,7 +72,19 @@ const paper = await app.inject({
 const [question] = await app.db.select().from(assessmentQuestions).limit(1);
 // The staff routes (the course editor's question bank) need an editor's session.
 const { cookie } = await staffWithSession(app, 'editor');
+// A second learner with a certificate, so the Open Badge route reaches the signing.
+const certified = await learnerWithToken(app, 'Certified Learner');
+await app.inject({
+  url: `/api/academy/website/enroll/${course.courseId}`,
+  headers: certified.headers,
+});
+await completeCourse(app, certified.headers, course.courseId, course.lectureIds);
+const [certificate] = await app.db
+  .select({ id: certificates.id })
+  .from(certificates)
+  .where(eq(certificates.courseId, course.courseId));
 const realIds: Record<string, string> = {
+  certificateId: certificate!.id,
   courseId: course.courseId,
   lectureId: course.lectureIds[0]!,
   attemptId: (paper.json() as { attemptId: string }).attemptId,
