@@ -236,9 +236,29 @@ test('a learner signs up, confirms the address, signs in, completes a course, do
       .getByRole('link', { name: /^View/ }),
   ).toBeVisible();
 
+  // My certificates: the CPD hours, and the year's transcript as PDF and CSV.
+  await expect(page.getByTestId('my-certificates')).toContainText('ESG Fundamentals');
+  await expect(page.getByTestId('my-certificates')).toContainText('1.5 CPD hours');
+  const year = new Date().getUTCFullYear();
+  const slug = name.toLowerCase().replaceAll(' ', '-');
+  for (const format of ['PDF', 'CSV']) {
+    const transcript = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download ${format}` }).click();
+    const file = await transcript;
+    expect(file.suggestedFilename()).toBe(`cpd-transcript-${year}-${slug}.${format.toLowerCase()}`);
+    const bytes = await readFile((await file.path())!);
+    const content = format === 'PDF' ? await pdfText(new Uint8Array(bytes)) : bytes.toString();
+    expect(content).toContain(certificateId!);
+  }
+
   await page.goto(`/certificates/${certificateId}`);
   await expect(page.getByTestId('certificate-status')).toHaveText('Valid certificate');
   await expect(main.getByText(name)).toBeVisible();
+  const badge = await page.request.get(
+    (await page.getByRole('link', { name: 'Download as an Open Badge' }).getAttribute('href'))!,
+  );
+  expect(badge.status()).toBe(200);
+  expect((await badge.json()).proof.cryptosuite).toBe('eddsa-jcs-2022');
   await expect(page.getByRole('heading', { name: 'ESG Fundamentals' })).toBeVisible();
   await page.goto('/certificates/VRD-0000-0000-0000');
   await expect(page.getByRole('heading', { name: 'Certificate not found' })).toBeVisible();
