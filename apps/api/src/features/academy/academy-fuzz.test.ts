@@ -37,6 +37,8 @@ const ROUTES = [
   'POST /api/admin/courses/:courseId/assessment/questions',
   'PUT /api/admin/courses/:courseId/assessment/questions/:questionId',
   'DELETE /api/admin/courses/:courseId/assessment/questions/:questionId',
+  'PUT /api/admin/courses/:courseId/sections/:sectionId/lectures/:lectureId/captions',
+  'GET /media/captions/:name',
   'POST /api/users/password-reset/request',
   'POST /api/users/password-reset',
   'POST /api/users/verify-email',
@@ -86,6 +88,7 @@ const [certificate] = await app.db
 const realIds: Record<string, string> = {
   certificateId: certificate!.id,
   courseId: course.courseId,
+  sectionId: course.sectionIds[0]!,
   lectureId: course.lectureIds[0]!,
   attemptId: (paper.json() as { attemptId: string }).attemptId,
   questionId: question!.id,

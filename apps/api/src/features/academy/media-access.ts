@@ -12,7 +12,7 @@ import { HttpError } from '../../http/http-error.ts';
 /** How long a signed media address works: long enough for a sitting, short enough to go stale. */
 export const MEDIA_URL_SECONDS = 4 * 3600;
 
-const PRIVATE_MEDIA = /^\/media\/(?:academy\/(?:videos|captions)|lectures)\//;
+const PRIVATE_MEDIA = /^\/media\/(?:academy\/(?:videos|captions)|lectures|captions)\//;
 
 export const mediaMessages = {
   signInRequired: 'Sign in and open the course to watch its lectures.',

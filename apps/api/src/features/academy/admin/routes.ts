@@ -21,6 +21,7 @@ import { actorOf, errorResponses as errors, noContent } from '../../../http/rout
 import type { FastifyRequest } from 'fastify';
 import { lectureRoutes } from './lecture-routes.ts';
 import { questionBankRoutes } from './question-bank-routes.ts';
+import { captionsRoutes } from './captions-routes.ts';
 import { courseLearners, revokeCertificate } from './learners.ts';
 import {
   createCourse,
@@ -275,4 +276,5 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<{ maxVideoBytes?: number }
 
   await app.register(lectureRoutes, { maxVideoBytes: options.maxVideoBytes });
   await app.register(questionBankRoutes);
+  await app.register(captionsRoutes);
 };
