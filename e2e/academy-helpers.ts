@@ -1,4 +1,5 @@
 import type { Page } from '@playwright/test';
+import { seedQuestionBanks } from '../apps/api/src/db/seed/academy-questions.ts';
 import { adminRequest, expect } from './fixtures';
 
 export { axeViolations } from './axe';
@@ -83,4 +84,31 @@ export async function mailedLink(baseURL: string, email: string, pagePath: strin
     .find(Boolean);
   expect(link, `a link to ${pagePath} mailed to ${email}`).toBeTruthy();
   return link!;
+}
+
+/**
+ * Takes the course's final assessment in the page as a learner who studied: starts it, answers
+ * every drawn question from the seeded bank (single and multiple choice), submits, and checks
+ * the pass. The course page must be open with its lectures completed.
+ */
+export async function passFinalAssessment(page: Page, courseName: string) {
+  const bank = seedQuestionBanks[courseName];
+  if (!bank) throw new Error(`no seeded question bank for ${courseName}`);
+  await page.getByRole('button', { name: 'Start the assessment' }).click();
+  const questions = page.getByRole('group');
+  await expect(questions.first()).toBeVisible();
+  const count = await questions.count();
+  for (let i = 0; i < count; i++) {
+    const question = questions.nth(i);
+    const legend = (await question.locator('legend').innerText()).replace(/^\d+\.\s*/, '');
+    const seeded = bank.find((item) => item.prompt === legend.trim());
+    if (!seeded) throw new Error(`question not in the seeded bank: ${legend}`);
+    for (const [text, correct] of seeded.options) {
+      if (correct) await question.getByLabel(text, { exact: true }).check();
+    }
+  }
+  await page.getByRole('button', { name: 'Submit answers' }).click();
+  await expect(page.getByTestId('assessment-result').getByRole('status')).toContainText(
+    'Passed: 100%',
+  );
 }

@@ -2,12 +2,14 @@ import { readFile } from 'node:fs/promises';
 import type { Page } from '@playwright/test';
 import { academyMessages } from '../packages/domain/src/academy/learner';
 import { accountMessages } from '../packages/domain/src/academy/account';
+import { finalAssessmentMessages } from '../packages/domain/src/academy/final-assessment';
 import {
   axeViolations,
   enrol,
   mailedLink,
   mailedTexts,
   openMyCourse,
+  passFinalAssessment,
   pdfText,
   signedInLearner,
 } from './academy-helpers';
@@ -186,6 +188,13 @@ test('a learner signs up, confirms the address, signs in, completes a course, do
   }
   await expect(page.getByTestId('course-progress')).toHaveText('100% completed');
 
+  // Lectures done, assessment not yet: the server refuses with its reason (409).
+  await page.getByRole('button', { name: 'Get certificate' }).click();
+  await expect(
+    page.getByRole('alert').filter({ hasText: finalAssessmentMessages.notPassed }),
+  ).toBeVisible();
+  await passFinalAssessment(page, 'ESG Fundamentals');
+
   const downloading = page.waitForEvent('download');
   await page.getByRole('button', { name: 'Get certificate' }).click();
   const download = await downloading;
@@ -227,9 +236,29 @@ test('a learner signs up, confirms the address, signs in, completes a course, do
       .getByRole('link', { name: /^View/ }),
   ).toBeVisible();
 
+  // My certificates: the CPD hours, and the year's transcript as PDF and CSV.
+  await expect(page.getByTestId('my-certificates')).toContainText('ESG Fundamentals');
+  await expect(page.getByTestId('my-certificates')).toContainText('1.5 CPD hours');
+  const year = new Date().getUTCFullYear();
+  const slug = name.toLowerCase().replaceAll(' ', '-');
+  for (const format of ['PDF', 'CSV']) {
+    const transcript = page.waitForEvent('download');
+    await page.getByRole('button', { name: `Download ${format}` }).click();
+    const file = await transcript;
+    expect(file.suggestedFilename()).toBe(`cpd-transcript-${year}-${slug}.${format.toLowerCase()}`);
+    const bytes = await readFile((await file.path())!);
+    const content = format === 'PDF' ? await pdfText(new Uint8Array(bytes)) : bytes.toString();
+    expect(content).toContain(certificateId!);
+  }
+
   await page.goto(`/certificates/${certificateId}`);
   await expect(page.getByTestId('certificate-status')).toHaveText('Valid certificate');
   await expect(main.getByText(name)).toBeVisible();
+  const badge = await page.request.get(
+    (await page.getByRole('link', { name: 'Download as an Open Badge' }).getAttribute('href'))!,
+  );
+  expect(badge.status()).toBe(200);
+  expect((await badge.json()).proof.cryptosuite).toBe('eddsa-jcs-2022');
   await expect(page.getByRole('heading', { name: 'ESG Fundamentals' })).toBeVisible();
   await page.goto('/certificates/VRD-0000-0000-0000');
   await expect(page.getByRole('heading', { name: 'Certificate not found' })).toBeVisible();
@@ -285,7 +314,7 @@ test('an editor creates a course with an uploaded lecture, publishes it, and a l
   await extras.getByRole('button', { name: 'Add lecture' }).click();
   await extras.getByRole('radio', { name: 'Use an address' }).check();
   await extras.getByLabel('Lecture name').fill('Old recording');
-  await extras.getByLabel('Video address').fill('https://videos.example.org/old-recording.mp4');
+  await extras.getByLabel('Video address').fill('https://player.vimeo.com/video/76979871');
   await extras.getByLabel('Duration in seconds').fill('60');
   await extras.getByRole('button', { name: 'Add lecture' }).click();
   await page.getByRole('button', { name: 'Delete lecture Old recording' }).click();

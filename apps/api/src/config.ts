@@ -141,6 +141,29 @@ const envSchema = z.object({
   TRUSTLINK_RETENTION_DAYS: positiveInt.default(TRUSTLINK_RETENTION_DAYS_DEFAULT),
   /** Bearer token that opens GET /metrics (at least 16 characters). */
   METRICS_TOKEN: z.string().min(16, 'must be at least 16 characters').optional(),
+  /**
+   * Outside hosts a lecture may play from (https origins, comma-separated), such as Vimeo's player
+   * or YouTube's privacy-enhanced one: the only outside lecture addresses editors may enter, and the
+   * Content-Security-Policy's frame-src and media-src.
+   */
+  LECTURE_VIDEO_HOSTS: z
+    .string()
+    .transform((text, ctx): string[] => {
+      const origins: string[] = [];
+      for (const entry of text
+        .split(',')
+        .map((item) => item.trim())
+        .filter(Boolean)) {
+        const url = URL.canParse(entry) ? new URL(entry) : null;
+        if (url?.protocol !== 'https:' || url.origin !== entry.replace(/\/$/, '')) {
+          ctx.addIssue({ code: 'custom', message: 'must be https:// origins, comma-separated' });
+          return z.NEVER;
+        }
+        origins.push(url.origin);
+      }
+      return origins;
+    })
+    .default(['https://www.youtube-nocookie.com', 'https://player.vimeo.com']),
   /** Addresses or CIDR ranges that may read GET /metrics without the token. */
   METRICS_ALLOW: z
     .string()

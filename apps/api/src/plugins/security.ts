@@ -7,7 +7,11 @@ import fp from 'fastify-plugin';
  * inline scripts (React Router's hydration data and module bootstrap): no 'unsafe-inline' and no
  * 'unsafe-eval' for scripts. Styles allow inline because React's `style` props need it.
  */
-export function contentSecurityPolicyDirectives(scriptHashes: readonly string[] = []) {
+export function contentSecurityPolicyDirectives(
+  scriptHashes: readonly string[] = [],
+  /** Outside lecture hosts (config LECTURE_VIDEO_HOSTS): they may be framed and played. */
+  videoHosts: readonly string[] = [],
+) {
   return {
     'default-src': ["'self'"],
     'script-src': ["'self'", ...scriptHashes.map((h) => `'${h}'`)],
@@ -15,7 +19,9 @@ export function contentSecurityPolicyDirectives(scriptHashes: readonly string[] 
     'img-src': ["'self'", 'data:', 'https://i.ytimg.com'],
     'font-src': ["'self'", 'data:'],
     'connect-src': ["'self'"],
-    'frame-src': ['https://www.youtube-nocookie.com'],
+    'media-src': ["'self'", ...videoHosts],
+    // YouTube's privacy-enhanced player for the podcast page, and the lecture hosts.
+    'frame-src': [...new Set(['https://www.youtube-nocookie.com', ...videoHosts])],
     'frame-ancestors': ["'none'"],
     'object-src': ["'none'"],
     'base-uri': ["'self'"],
@@ -23,8 +29,11 @@ export function contentSecurityPolicyDirectives(scriptHashes: readonly string[] 
   };
 }
 
-export function contentSecurityPolicy(scriptHashes: readonly string[] = []): string {
-  return Object.entries(contentSecurityPolicyDirectives(scriptHashes))
+export function contentSecurityPolicy(
+  scriptHashes: readonly string[] = [],
+  videoHosts: readonly string[] = [],
+): string {
+  return Object.entries(contentSecurityPolicyDirectives(scriptHashes, videoHosts))
     .map(([name, values]) => `${name} ${values.join(' ')}`)
     .join('; ');
 }
@@ -36,7 +45,10 @@ const API_AREA = /^\/api(\/|\?|$)/;
 export const securityPlugin = fp(async (app: FastifyInstance) => {
   await app.register(helmet, {
     global: true,
-    contentSecurityPolicy: { useDefaults: false, directives: contentSecurityPolicyDirectives() },
+    contentSecurityPolicy: {
+      useDefaults: false,
+      directives: contentSecurityPolicyDirectives([], app.config.LECTURE_VIDEO_HOSTS),
+    },
     strictTransportSecurity: { maxAge: 63_072_000, includeSubDomains: true },
     referrerPolicy: { policy: 'strict-origin-when-cross-origin' },
     frameguard: { action: 'deny' },

@@ -70,7 +70,10 @@ export async function webPlugin(app: FastifyInstance, options: { root: string })
       .code(status)
       .type('text/html; charset=utf-8')
       .header('cache-control', cacheControl.html)
-      .header('content-security-policy', contentSecurityPolicy(page.scriptHashes));
+      .header(
+        'content-security-policy',
+        contentSecurityPolicy(page.scriptHashes, app.config.LECTURE_VIDEO_HOSTS),
+      );
     if (!indexable) reply.header('x-robots-tag', 'noindex');
     if (head) {
       // Marked so the client can drop them once React renders the same tags itself.

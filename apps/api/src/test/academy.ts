@@ -1,6 +1,9 @@
 import type { App } from '../app.ts';
+import { randomUUID } from 'node:crypto';
 import { eq } from 'drizzle-orm';
 import {
+  assessmentAttempts,
+  assessmentQuestions,
   courseSections,
   courses,
   learners,
@@ -128,4 +131,77 @@ export async function watchLecture(
     url: `/api/academy/website/markComplete/${courseId}/${lectureId}`,
     headers,
   });
+}
+
+/** Gives a course a small question bank (one single and one multiple choice) unless it has one. */
+export async function ensureQuestionBank(app: App, courseId: string) {
+  const existing = await app.db
+    .select({ id: assessmentQuestions.id })
+    .from(assessmentQuestions)
+    .where(eq(assessmentQuestions.courseId, courseId));
+  if (existing.length > 0) return;
+  const option = (text: string, correct: boolean) => ({ id: randomUUID(), text, correct });
+  await app.db.insert(assessmentQuestions).values([
+    {
+      courseId,
+      prompt: 'Which scope covers purchased electricity?',
+      kind: 'single',
+      options: [option('Scope 1', false), option('Scope 2', true), option('Scope 3', false)],
+      explanation: 'Purchased electricity is Scope 2.',
+      position: 0,
+    },
+    {
+      courseId,
+      prompt: 'Which are greenhouse gases?',
+      kind: 'multiple',
+      options: [option('Methane', true), option('Carbon dioxide', true), option('Argon', false)],
+      explanation: 'Argon is not a greenhouse gas.',
+      position: 1,
+    },
+  ]);
+}
+
+/** The right answers to an attempt's paper, read from the database as only the server can. */
+export async function rightAnswers(app: App, attemptId: string) {
+  const [attempt] = await app.db
+    .select()
+    .from(assessmentAttempts)
+    .where(eq(assessmentAttempts.id, attemptId));
+  return attempt!.paper.map((question) => ({
+    questionId: question.id,
+    optionIds: question.options.filter((option) => option.correct).map((option) => option.id),
+  }));
+}
+
+/**
+ * Passes the course's final assessment (giving the course a bank first if it has none): draws a
+ * paper and submits the right answers. The lectures must be complete. @returns the submit answer.
+ */
+export async function passFinalAssessment(
+  app: App,
+  headers: Record<string, string>,
+  courseId: string,
+) {
+  await ensureQuestionBank(app, courseId);
+  const base = `/api/academy/website/assessment/${courseId}`;
+  const start = await app.inject({ method: 'POST', url: `${base}/attempts`, headers });
+  if (start.statusCode !== 200) throw new Error(`assessment start failed: ${start.body}`);
+  const { attemptId } = start.json() as { attemptId: string };
+  return app.inject({
+    method: 'POST',
+    url: `${base}/attempts/${attemptId}`,
+    headers,
+    payload: { answers: await rightAnswers(app, attemptId) },
+  });
+}
+
+/** Plays every lecture whole and passes the final assessment: the certificate can be issued. */
+export async function completeCourse(
+  app: App,
+  headers: Record<string, string>,
+  courseId: string,
+  lectureIds: readonly string[],
+) {
+  for (const lectureId of lectureIds) await watchLecture(app, headers, courseId, lectureId);
+  return passFinalAssessment(app, headers, courseId);
 }

@@ -210,6 +210,7 @@ const textPart = (name: string, value: string) =>
 /** Routes that read multipart form data: they get the broken and odd multipart bodies. */
 export const multipartRoutes = new Set([
   '/api/admin/uploads',
+  '/api/admin/courses/:courseId/sections/:sectionId/lectures/:lectureId/captions',
   '/api/stakeholder-interactions',
   '/api/stakeholder-interactions/session/remarks',
 ]);

@@ -29,12 +29,22 @@ const course = {
 
 const lecture = {
   lectureName: 'A lecture',
-  lectureUrl: 'https://videos.example.org/a.mp4',
+  lectureUrl: 'https://player.vimeo.com/video/76979871',
   duration: 90,
   captionsUrl: '/media/academy/captions/carbon-scopes.vtt',
 };
 
 const academyId = '00000000-0000-4000-8000-000000000000';
+
+const question = {
+  prompt: 'Which scope covers purchased electricity?',
+  kind: 'single',
+  options: [
+    { text: 'Scope 1', correct: false },
+    { text: 'Scope 2', correct: true },
+  ],
+  explanation: 'Purchased electricity is Scope 2.',
+};
 
 export const validBodies: Record<string, Record<string, unknown>> = {
   'POST /api/users/password-reset/request': { email: 'ada@example.org' },
@@ -46,6 +56,17 @@ export const validBodies: Record<string, Record<string, unknown>> = {
     newPassword: 'a new password',
   },
   'DELETE /api/users/me': { password: 'not the password' },
+  'POST /api/academy/website/assessment/:courseId/attempts/:attemptId': {
+    answers: [{ questionId: academyId, optionIds: [academyId] }],
+  },
+  'PUT /api/admin/courses/:courseId/assessment': {
+    drawCount: 8,
+    passPercent: 70,
+    maxAttempts: 3,
+    cooldownMinutes: 60,
+  },
+  'POST /api/admin/courses/:courseId/assessment/questions': question,
+  'PUT /api/admin/courses/:courseId/assessment/questions/:questionId': question,
   'PUT /api/academy/website/heartbeat/:courseId/:lectureId': {
     position: 12,
     intervals: [[0, 12]],
@@ -163,6 +184,7 @@ export const validQueries: Record<string, Record<string, string>> = {
   'GET /api/admin/trustlink/handlers': { caseId: '1' },
   'GET /api/admin/trustlink/statistics': { from: '2026-01-01', to: '2026-12-31' },
   'GET /api/admin/trustlink/statistics.csv': { from: '2026-01-01', to: '2026-12-31' },
+  'GET /api/academy/website/transcript': { year: '2026', format: 'csv' },
   'GET /api/admin/trustlink/cases': {
     status: 'new',
     interactionType: 'Social',

@@ -61,7 +61,11 @@ export async function http<T = unknown>(path: string, options: HttpOptions = {})
     throw new HttpError(NETWORK_MESSAGE, 0);
   }
   if (response.status === 204) return undefined as T;
-  if (response.ok && response.headers.get('content-type')?.startsWith('application/pdf')) {
+  // Files (certificates, transcripts) come back as they are; everything else is JSON.
+  if (
+    response.ok &&
+    /^(application\/pdf|text\/csv)/.test(response.headers.get('content-type') ?? '')
+  ) {
     return (await response.blob()) as T;
   }
   const data = (await response.json().catch(() => null)) as Record<string, unknown> | null;

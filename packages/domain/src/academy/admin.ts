@@ -37,7 +37,7 @@ export const courseAdminMessages = {
 
 /** Where course images and lecture media may come from: our own paths or any https address. */
 const MEDIA_URL_PATTERN =
-  /^(?:\/uploads\/[A-Za-z0-9._/-]+|\/media\/academy\/[A-Za-z0-9._/-]+|\/images\/[A-Za-z0-9._/-]+|https:\/\/\S+)$/;
+  /^(?:\/uploads\/[A-Za-z0-9._/-]+|\/media\/academy\/[A-Za-z0-9._/-]+|\/media\/(?:lectures|captions)\/[a-f0-9]{32}\.[a-z0-9]{3,4}|\/images\/[A-Za-z0-9._/-]+|https:\/\/\S+)$/;
 
 const mediaUrl = (label: string, required: string) =>
   text({ label, max: 1000, required, tooLong: `${label} is too long.` })

@@ -29,7 +29,7 @@ const UNDECOMPOSED: Record<string, string> = {
 };
 
 /** A name as a file-name part: ASCII letters and digits joined by hyphens, at most 60 long. */
-function fileNamePart(text: string): string {
+export function fileNamePart(text: string): string {
   return text
     .toLowerCase()
     .normalize('NFKD')

@@ -69,6 +69,10 @@ export const auditActionLabels = {
   'course.lecture_updated': 'Lecture edited',
   'course.lecture_deleted': 'Lecture deleted',
   'course.lectures_reordered': 'Lectures reordered',
+  'course.assessment_updated': 'Final assessment settings changed',
+  'course.question_created': 'Assessment question added',
+  'course.question_updated': 'Assessment question edited',
+  'course.question_deleted': 'Assessment question deleted',
   'certificate.revoked': 'Certificate revoked',
 } as const;
 export type AuditAction = keyof typeof auditActionLabels;

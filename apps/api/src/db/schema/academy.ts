@@ -65,6 +65,11 @@ export const courses = pgTable(
     fieldOfStudy: text('field_of_study').notNull().default(''),
     /** Months a certificate stays valid; null: it does not expire. */
     validityMonths: integer('validity_months'),
+    /** The final assessment: questions drawn per attempt, pass mark, attempts and the wait between. */
+    assessmentDrawCount: integer('assessment_draw_count').notNull().default(10),
+    assessmentPassPercent: integer('assessment_pass_percent').notNull().default(70),
+    assessmentMaxAttempts: integer('assessment_max_attempts').notNull().default(3),
+    assessmentCooldownMinutes: integer('assessment_cooldown_minutes').notNull().default(60),
     /** Learners see published courses only. */
     published: boolean('published').notNull().default(false),
     /** Order in the catalogue (seeded courses first). */
@@ -219,5 +224,79 @@ export const certificates = pgTable(
   (table) => [
     uniqueIndex('certificates_learner_course_unique').on(table.learnerId, table.courseId),
     index('certificates_course_idx').on(table.courseId),
+  ],
+);
+
+export const questionKindValues = ['single', 'multiple'] as const;
+
+/** An option of a question; `correct` never leaves the server before an attempt is submitted. */
+export interface QuestionOption {
+  id: string;
+  text: string;
+  correct: boolean;
+}
+
+/** The course's bank of final-assessment questions. */
+export const assessmentQuestions = pgTable(
+  'assessment_questions',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    prompt: text('prompt').notNull(),
+    kind: text('kind', { enum: questionKindValues }).notNull(),
+    options: jsonb('options').$type<QuestionOption[]>().notNull(),
+    explanation: text('explanation').notNull(),
+    position: integer('position').notNull().default(0),
+    createdAt: createdAt(),
+  },
+  (table) => [index('assessment_questions_course_idx').on(table.courseId, table.position)],
+);
+
+/** A drawn question as it was when drawn (later edits of the bank do not change a paper). */
+export interface PaperQuestion {
+  id: string;
+  prompt: string;
+  kind: (typeof questionKindValues)[number];
+  /** In the shuffled order the learner sees. */
+  options: QuestionOption[];
+  explanation: string;
+}
+
+/**
+ * One attempt at a course's final assessment. At most one attempt per learner and course is open
+ * (not submitted) at a time, and attempt numbers are unique, so parallel starts cannot go past the
+ * attempt limit; submitting sets `submitted_at` once, so parallel submissions grade it once.
+ */
+export const assessmentAttempts = pgTable(
+  'assessment_attempts',
+  {
+    id: uuid('id').primaryKey().defaultRandom(),
+    learnerId: uuid('learner_id')
+      .notNull()
+      .references(() => learners.id, { onDelete: 'cascade' }),
+    courseId: uuid('course_id')
+      .notNull()
+      .references(() => courses.id, { onDelete: 'cascade' }),
+    number: integer('number').notNull(),
+    paper: jsonb('paper').$type<PaperQuestion[]>().notNull(),
+    /** Chosen option ids per question id. */
+    answers: jsonb('answers').$type<Record<string, string[]>>(),
+    correctCount: integer('correct_count'),
+    scorePercent: integer('score_percent'),
+    passed: boolean('passed'),
+    startedAt: timestamp('started_at', { withTimezone: true }).notNull().defaultNow(),
+    submittedAt: timestamp('submitted_at', { withTimezone: true }),
+  },
+  (table) => [
+    uniqueIndex('assessment_attempts_number_unique').on(
+      table.learnerId,
+      table.courseId,
+      table.number,
+    ),
+    uniqueIndex('assessment_attempts_open_unique')
+      .on(table.learnerId, table.courseId)
+      .where(sql`${table.submittedAt} is null`),
   ],
 );

@@ -1,6 +1,8 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import type { Database } from '../client.ts';
-import { courseSections, courses, lectures } from '../schema/index.ts';
+import { assessmentQuestions, courseSections, courses, lectures } from '../schema/index.ts';
+import { seedQuestionBanks } from './academy-questions.ts';
 
 // The academy's built-in catalogue: the two live certificate courses (their preparation lectures)
 // and two self-paced courses. Every video, caption file and image is a small file shipped in
@@ -196,5 +198,44 @@ export async function seedAcademy(db: Database): Promise<void> {
         })),
       );
     }
+  }
+}
+
+/**
+ * Seed academy-v3: a ten-question final assessment for each built-in course (eight drawn per
+ * attempt, 70 % to pass, three attempts an hour apart), where staff have not written one yet.
+ */
+export async function seedFinalAssessments(db: Database): Promise<void> {
+  for (const [courseName, bank] of Object.entries(seedQuestionBanks)) {
+    const [course] = await db
+      .select({ id: courses.id })
+      .from(courses)
+      .where(eq(courses.courseName, courseName));
+    if (!course) continue;
+    const existing = await db
+      .select({ id: assessmentQuestions.id })
+      .from(assessmentQuestions)
+      .where(eq(assessmentQuestions.courseId, course.id))
+      .limit(1);
+    if (existing.length > 0) continue;
+    await db
+      .update(courses)
+      .set({
+        assessmentDrawCount: 8,
+        assessmentPassPercent: 70,
+        assessmentMaxAttempts: 3,
+        assessmentCooldownMinutes: 60,
+      })
+      .where(eq(courses.id, course.id));
+    await db.insert(assessmentQuestions).values(
+      bank.map((question, position) => ({
+        courseId: course.id,
+        prompt: question.prompt,
+        kind: question.kind,
+        options: question.options.map(([text, correct]) => ({ id: randomUUID(), text, correct })),
+        explanation: question.explanation,
+        position,
+      })),
+    );
   }
 }

@@ -1,6 +1,6 @@
 import type { Database } from '../client.ts';
 import { seedRuns } from '../schema/index.ts';
-import { seedAcademy, updateBuiltInCourses } from './academy.ts';
+import { seedAcademy, seedFinalAssessments, updateBuiltInCourses } from './academy.ts';
 import { seedNews } from './news.ts';
 import { seedSectors } from './sectors.ts';
 
@@ -15,6 +15,7 @@ const seeds: readonly Seed[] = [
   { name: 'news-v1', run: seedNews },
   { name: 'academy-v1', run: seedAcademy },
   { name: 'academy-v2', run: updateBuiltInCourses },
+  { name: 'academy-v3', run: seedFinalAssessments },
 ];
 
 /**

@@ -1,9 +1,23 @@
 import fc from 'fast-check';
 import { afterAll, describe, expect, it } from 'vitest';
-import { createCourse, learnerWithToken } from '../../test/academy.ts';
+import { eq } from 'drizzle-orm';
+import { assessmentQuestions, certificates } from '../../db/schema/index.ts';
+import {
+  completeCourse,
+  createCourse,
+  ensureQuestionBank,
+  learnerWithToken,
+  watchLecture,
+} from '../../test/academy.ts';
 import { createTestApp } from '../../test/app.ts';
-import { contentTypes, hostileBody, hostileSegment } from '../../test/fuzz-inputs.ts';
-import { validBodies } from '../../test/fuzz-seeds.ts';
+import {
+  contentTypes,
+  hostileBody,
+  hostileSegment,
+  seededHostileQuery,
+} from '../../test/fuzz-inputs.ts';
+import { validBodies, validQueries } from '../../test/fuzz-seeds.ts';
+import { staffWithSession } from '../../test/staff.ts';
 
 // The academy's newer routes with hostile input, from a learner enrolled in a real course (so that
 // well-formed parts reach the services and the database): no answer may be a 5xx.
@@ -11,6 +25,20 @@ import { validBodies } from '../../test/fuzz-seeds.ts';
 // Sign-out last: it ends the session the others use.
 const ROUTES = [
   'PUT /api/academy/website/heartbeat/:courseId/:lectureId',
+  'GET /api/academy/website/assessment/:courseId',
+  'GET /api/academy/website/certificates',
+  'GET /api/certificates/:certificateId/open-badge',
+  'GET /api/open-badges/issuer',
+  'GET /api/academy/website/transcript',
+  'POST /api/academy/website/assessment/:courseId/attempts',
+  'POST /api/academy/website/assessment/:courseId/attempts/:attemptId',
+  'GET /api/admin/courses/:courseId/assessment',
+  'PUT /api/admin/courses/:courseId/assessment',
+  'POST /api/admin/courses/:courseId/assessment/questions',
+  'PUT /api/admin/courses/:courseId/assessment/questions/:questionId',
+  'DELETE /api/admin/courses/:courseId/assessment/questions/:questionId',
+  'PUT /api/admin/courses/:courseId/sections/:sectionId/lectures/:lectureId/captions',
+  'GET /media/captions/:name',
   'POST /api/users/password-reset/request',
   'POST /api/users/password-reset',
   'POST /api/users/verify-email',
@@ -33,9 +61,37 @@ await app.inject({
   url: `/api/academy/website/enroll/${course.courseId}`,
   headers: learner.headers,
 });
+// The lectures watched and a paper drawn, so attempt ids and answers reach the marking.
+for (const lectureId of course.lectureIds) {
+  await watchLecture(app, learner.headers, course.courseId, lectureId);
+}
+await ensureQuestionBank(app, course.courseId);
+const paper = await app.inject({
+  method: 'POST',
+  url: `/api/academy/website/assessment/${course.courseId}/attempts`,
+  headers: learner.headers,
+});
+const [question] = await app.db.select().from(assessmentQuestions).limit(1);
+// The staff routes (the course editor's question bank) need an editor's session.
+const { cookie } = await staffWithSession(app, 'editor');
+// A second learner with a certificate, so the Open Badge route reaches the signing.
+const certified = await learnerWithToken(app, 'Certified Learner');
+await app.inject({
+  url: `/api/academy/website/enroll/${course.courseId}`,
+  headers: certified.headers,
+});
+await completeCourse(app, certified.headers, course.courseId, course.lectureIds);
+const [certificate] = await app.db
+  .select({ id: certificates.id })
+  .from(certificates)
+  .where(eq(certificates.courseId, course.courseId));
 const realIds: Record<string, string> = {
+  certificateId: certificate!.id,
   courseId: course.courseId,
+  sectionId: course.sectionIds[0]!,
   lectureId: course.lectureIds[0]!,
+  attemptId: (paper.json() as { attemptId: string }).attemptId,
+  questionId: question!.id,
 };
 const tally = { requests: 0, serverErrors: 0 };
 
@@ -52,6 +108,9 @@ describe(`academy routes with hostile input (${driver})`, () => {
         }),
         contentType: contentTypes,
         body: hostileBody(validBodies[route] ?? {}),
+        query: validQueries[route]
+          ? fc.option(seededHostileQuery(validQueries[route]), { nil: undefined })
+          : fc.constant(undefined),
       });
       await fc.assert(
         fc.asyncProperty(arbitrary, async (input) => {
@@ -62,8 +121,11 @@ describe(`academy routes with hostile input (${driver})`, () => {
           });
           const response = await app.inject({
             method: method as 'PUT',
-            url: path,
-            headers: { ...learner.headers, 'content-type': input.contentType },
+            url: input.query ? `${path}?${input.query}` : path,
+            headers: {
+              ...(url.startsWith('/api/admin/') ? { cookie } : learner.headers),
+              'content-type': input.contentType,
+            },
             payload: method === 'GET' ? undefined : input.body,
           });
           tally.requests += 1;

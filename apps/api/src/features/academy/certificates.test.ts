@@ -7,7 +7,12 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../app.ts';
 import { certificates, lectureProgress } from '../../db/schema/index.ts';
 import { createTestApp } from '../../test/app.ts';
-import { createCourse, learnerWithToken, watchLecture } from '../../test/academy.ts';
+import {
+  completeCourse,
+  createCourse,
+  learnerWithToken,
+  watchLecture,
+} from '../../test/academy.ts';
 import { createFakeWebDist } from '../../test/fake-web-dist.ts';
 
 const PUBLIC_URL = 'https://academy.example.org';
@@ -35,14 +40,12 @@ async function pdfText(bytes: Buffer): Promise<string> {
   return content.items.map((item) => ('str' in item ? item.str : '')).join(' ');
 }
 
-/** A learner who has completed every lecture of a new course. */
+/** A learner who has completed every lecture of a new course and passed its assessment. */
 async function completedCourse(name = 'Ada Lovelace', courseName?: string) {
   const course = await createCourse(app, { lectureCounts: [1, 1], name: courseName });
   const learner = await learnerWithToken(app, name);
   await get(`${base}/enroll/${course.courseId}`, learner.headers);
-  for (const lectureId of course.lectureIds) {
-    await watchLecture(app, learner.headers, course.courseId, lectureId);
-  }
+  await completeCourse(app, learner.headers, course.courseId, course.lectureIds);
   return { ...course, learner };
 }
 
@@ -163,7 +166,7 @@ describe('certificates and the account', () => {
     const course = await createCourse(app, { lectureCounts: [1] });
     const learner = await learnerWithToken(app, 'Unconfirmed', { verified: false });
     await get(`${base}/enroll/${course.courseId}`, learner.headers);
-    await watchLecture(app, learner.headers, course.courseId, course.lectureIds[0]!);
+    await completeCourse(app, learner.headers, course.courseId, course.lectureIds);
     const response = await get(`${base}/certificate/${course.courseId}`, learner.headers);
     expect(response.statusCode).toBe(409);
     expect(response.json()).toEqual({ message: accountMessages.emailNotVerified });

@@ -4,6 +4,7 @@ import {
   addMonths,
   accountMessages,
   certificatePagePath,
+  finalAssessmentMessages,
   site,
   type CertificateStatus,
   type CertificateVerification,
@@ -13,6 +14,7 @@ import { and, eq } from 'drizzle-orm';
 import type { Database } from '../../db/client.ts';
 import { certificates, learners } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
+import { hasPassed, hasQuestions } from './final-assessment.ts';
 import { courseProgress } from './progress.ts';
 import { enrolledCourse } from './service.ts';
 
@@ -52,7 +54,8 @@ async function existing(db: Database, learnerId: string, courseId: string) {
  * The learner's certificate for a course: issued on the first call after completing every lecture,
  * the same one on every later call (also when the course gains lectures afterwards). The unique
  * index on (learner, course) makes two simultaneous first calls agree on one certificate.
- * @throws HttpError 403 before completion, and for a revoked certificate.
+ * @throws HttpError 403 before completion and for a revoked certificate; 409 before the final
+ * assessment is passed and before the address is confirmed.
  */
 export async function issueCertificate(
   db: Database,
@@ -64,6 +67,12 @@ export async function issueCertificate(
   if (!certificate) {
     const progress = await courseProgress(db, learnerId, courseId);
     if (!progress.finished) throw new HttpError(403, academyMessages.certificateLocked);
+    if (!(await hasQuestions(db, courseId))) {
+      throw new HttpError(409, finalAssessmentMessages.noAssessment);
+    }
+    if (!(await hasPassed(db, learnerId, courseId))) {
+      throw new HttpError(409, finalAssessmentMessages.notPassed);
+    }
     const [learner] = await db.select().from(learners).where(eq(learners.id, learnerId));
     if (!learner?.emailVerifiedAt) throw new HttpError(409, accountMessages.emailNotVerified);
     for (let attempt = 0; attempt < 3 && !certificate; attempt++) {

@@ -2,6 +2,7 @@ import fs from 'node:fs';
 import { fileURLToPath } from 'node:url';
 import fastifyStatic from '@fastify/static';
 import type { FastifyInstance } from 'fastify';
+import { isPrivateMedia, requireMediaAccess } from './media-access.ts';
 
 /**
  * The academy's built-in media (seeded course images, lecture videos and their WebVTT captions),
@@ -18,13 +19,15 @@ export const ACADEMY_MEDIA_DIR = [
 
 /**
  * GET /media/academy/<path>: byte ranges (a player seeks without downloading the whole video),
- * ETags, and a day's cache: the files change only with a release.
+ * ETags, and a day's cache: the files change only with a release. Videos and captions only with
+ * a signed address or a staff session (media-access.ts); images for everyone.
  */
 export async function academyMediaRoutes(app: FastifyInstance) {
   if (!ACADEMY_MEDIA_DIR) {
     app.log.warn('academy media folder not found: seeded lectures will not play');
     return;
   }
+  app.addHook('onRequest', requireMediaAccess);
   await app.register(fastifyStatic, {
     root: ACADEMY_MEDIA_DIR,
     prefix: '/media/academy/',
@@ -35,8 +38,13 @@ export async function academyMediaRoutes(app: FastifyInstance) {
     index: false,
     list: false,
     dotfiles: 'deny',
-    setHeaders: (reply) => {
+    setHeaders: (reply, filePath) => {
       reply.header('x-content-type-options', 'nosniff');
+      // Lecture media are personal to the signed-in learner: no shared cache keeps them.
+      const relative = filePath.slice(ACADEMY_MEDIA_DIR.length).replaceAll('\\', '/');
+      if (isPrivateMedia(`/media/academy/${relative.replace(/^\//, '')}`)) {
+        reply.header('cache-control', 'private, max-age=3600');
+      }
     },
   });
 }

@@ -21,6 +21,7 @@ import { errorResponses as errors, noContent } from '../../http/route-kit.ts';
 import { renderCertificatePdf } from './certificate-pdf.ts';
 import { issueCertificate, shareOf, verificationUrl } from './certificates.ts';
 import { courseDetail, enrol, listCourses, myCourses, savePosition } from './service.ts';
+import { signMediaUrl } from './media-access.ts';
 import { markComplete, recordHeartbeat } from './watching.ts';
 
 const tags = ['academy'];
@@ -85,7 +86,10 @@ export const academyRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: courseDetailSchema, ...errors },
       },
     },
-    async (request) => courseDetail(db, request.learner.id, request.params.courseId),
+    async (request) =>
+      courseDetail(db, request.learner.id, request.params.courseId, (url) =>
+        signMediaUrl(config.JWT_SECRET, url),
+      ),
   );
 
   app.get(

@@ -114,6 +114,8 @@ export async function courseDetail(
   db: Database,
   learnerId: string,
   courseId: string,
+  /** Signs the addresses of private lecture media (media-access.ts). */
+  signMedia: (url: string) => string = (url) => url,
 ): Promise<CourseDetail> {
   const course = await enrolledCourse(db, learnerId, courseId);
   const sections = await db
@@ -147,9 +149,9 @@ export async function courseDetail(
           .map(({ lecture, progress }) => ({
             _id: lecture.id,
             lectureName: lecture.lectureName,
-            lectureUrl: lecture.lectureUrl,
+            lectureUrl: signMedia(lecture.lectureUrl),
             duration: lecture.duration,
-            ...(lecture.captionsUrl ? { captionsUrl: lecture.captionsUrl } : {}),
+            ...(lecture.captionsUrl ? { captionsUrl: signMedia(lecture.captionsUrl) } : {}),
             completed: Boolean(progress?.completedAt),
             position: progress?.positionSeconds ?? 0,
           })),

@@ -38,6 +38,8 @@ async function statuses(headers: Record<string, string>, courseId: string, lectu
     },
     { method: 'GET', url: `${base}/certificate/${courseId}` },
     { method: 'GET', url: `${base}/share/${courseId}` },
+    { method: 'GET', url: `${base}/assessment/${courseId}` },
+    { method: 'POST', url: `${base}/assessment/${courseId}/attempts` },
   ];
   const codes: number[] = [];
   for (const call of calls) {
@@ -65,7 +67,7 @@ describe('signing out', () => {
       headers: learner.headers,
     });
     expect(out.statusCode).toBe(204);
-    expect(await statuses(learner.headers, courseId, lectureIds[0]!)).toEqual(Array(9).fill(401));
+    expect(await statuses(learner.headers, courseId, lectureIds[0]!)).toEqual(Array(11).fill(401));
     const again = await app.inject({
       method: 'POST',
       url: '/api/users/sign-out',
@@ -86,7 +88,7 @@ describe('signing out', () => {
     });
     expect(everywhere.statusCode).toBe(204);
     for (const headers of [learner.headers, second]) {
-      expect(await statuses(headers, courseId, lectureIds[0]!)).toEqual(Array(9).fill(401));
+      expect(await statuses(headers, courseId, lectureIds[0]!)).toEqual(Array(11).fill(401));
     }
     const fresh = await signIn(learner.email, learner.password);
     expect((await app.inject({ url: base, headers: fresh })).statusCode).toBe(200);

@@ -105,11 +105,30 @@ describe('courses, sections and lectures', () => {
       `/api/admin/courses/${courseId}/sections/${sectionId}/lectures`,
       {
         lectureName: 'Why double materiality',
-        lectureUrl: 'https://videos.example.org/double-materiality.mp4',
+        lectureUrl: 'https://player.vimeo.com/video/76979871',
         duration: '95',
       },
     );
     expect(lecture.statusCode).toBe(201);
+    // Outside hosts only from the configured list (the Content-Security-Policy allows those).
+    const elsewhere = await call(
+      'POST',
+      `/api/admin/courses/${courseId}/sections/${sectionId}/lectures`,
+      {
+        lectureName: 'From an unknown host',
+        lectureUrl: 'https://videos.example.org/double-materiality.mp4',
+        duration: '95',
+      },
+    );
+    expect(elsewhere.statusCode).toBe(400);
+    expect(elsewhere.json().message).toBe(
+      'Lectures from outside hosts must come from https://www.youtube-nocookie.com, https://player.vimeo.com.',
+    );
+    const csp = (await app.inject({ url: '/api/health' })).headers['content-security-policy'];
+    expect(csp).toContain('frame-src https://www.youtube-nocookie.com https://player.vimeo.com;');
+    expect(csp).toContain(
+      "media-src 'self' https://www.youtube-nocookie.com https://player.vimeo.com;",
+    );
     expect(lecture.json().sections[0].lectures[0]).toMatchObject({
       duration: 95,
       source: 'url',
@@ -156,11 +175,14 @@ describe('courses, sections and lectures', () => {
       source: 'upload',
     });
     expect(lecture.lectureUrl).toMatch(/^\/media\/lectures\/[a-f0-9]{32}\.webm$/);
-    const whole = await app.inject({ url: lecture.lectureUrl });
+    const whole = await app.inject({ url: lecture.lectureUrl, headers: { cookie: editor } });
     expect(whole.statusCode).toBe(200);
     expect(whole.headers['content-type']).toBe('video/webm');
     expect(whole.rawPayload.equals(webm)).toBe(true);
-    const part = await app.inject({ url: lecture.lectureUrl, headers: { range: 'bytes=10-19' } });
+    const part = await app.inject({
+      url: lecture.lectureUrl,
+      headers: { cookie: editor, range: 'bytes=10-19' },
+    });
     expect(part.statusCode).toBe(206);
     expect(part.headers['content-range']).toBe(`bytes 10-19/${webm.length}`);
     expect(part.rawPayload.equals(webm.subarray(10, 20))).toBe(true);
@@ -171,7 +193,9 @@ describe('courses, sections and lectures', () => {
       `/api/admin/courses/${courseId}/sections/${sectionId}/lectures/${lecture._id}`,
     );
     expect(removed.json().sections[0].lectures).toEqual([]);
-    expect((await app.inject({ url: lecture.lectureUrl })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: lecture.lectureUrl, headers: { cookie: editor } })).statusCode,
+    ).toBe(404);
   });
 
   it('removes the videos of a deleted section, and answers the deletion even when storage fails', async () => {
@@ -208,7 +232,9 @@ describe('courses, sections and lectures', () => {
     const gone = await call('DELETE', `/api/admin/courses/${courseId}/sections/${sectionId}`);
     expect(gone.statusCode).toBe(200);
     expect(gone.json().sections).toEqual([]);
-    expect((await app.inject({ url: second.lectureUrl })).statusCode).toBe(404);
+    expect(
+      (await app.inject({ url: second.lectureUrl, headers: { cookie: editor } })).statusCode,
+    ).toBe(404);
   });
 
   it('refuses a file that is not a video (415), one over the limit (413), and keeps nothing', async () => {

@@ -3,7 +3,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
 import { auditLog } from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
-import { learnerWithToken, watchLecture } from '../../../test/academy.ts';
+import { completeCourse, learnerWithToken } from '../../../test/academy.ts';
 import { staffWithSession } from '../../../test/staff.ts';
 
 let app: App;
@@ -52,7 +52,7 @@ describe('learners and certificates', () => {
         headers: learner.headers,
       });
     }
-    await watchLecture(app, done.headers, courseId, lectureId);
+    await completeCourse(app, done.headers, courseId, [lectureId]);
     const share = (
       await app.inject({ url: `/api/academy/website/share/${courseId}`, headers: done.headers })
     ).json();

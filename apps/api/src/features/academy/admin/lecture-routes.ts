@@ -13,7 +13,9 @@ import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { recordAudit } from '../../../audit/audit.ts';
 import { requireStaff } from '../../../auth/require-staff.ts';
+import { HttpError } from '../../../http/http-error.ts';
 import { actorOf, errorResponses as errors } from '../../../http/route-kit.ts';
+import { requireMediaAccess } from '../media-access.ts';
 import { getAdminCourse, requireCourse, requireSection } from './service.ts';
 import { createLecture, deleteLecture, reorderLectures, updateLecture } from './structure.ts';
 import { discardVideos, LECTURE_NAME_PATTERN, storeLectureVideo } from './video-upload.ts';
@@ -49,6 +51,21 @@ export const lectureRoutes: FastifyPluginAsyncZod<{ maxVideoBytes?: number | und
       detail,
     });
 
+  // An outside lecture address must be on the configured list of hosts (the CSP allows those).
+  const checkHost = (url: string | undefined) => {
+    if (!url?.startsWith('https://')) return;
+    const hosts = app.config.LECTURE_VIDEO_HOSTS;
+    const origin = URL.canParse(url) ? new URL(url).origin : '';
+    if (!hosts.includes(origin)) {
+      throw new HttpError(
+        400,
+        hosts.length === 0
+          ? 'Lectures cannot come from outside hosts here: please upload the video.'
+          : `Lectures from outside hosts must come from ${hosts.join(', ')}.`,
+      );
+    }
+  };
+
   app.post(
     BASE,
     {
@@ -63,6 +80,7 @@ export const lectureRoutes: FastifyPluginAsyncZod<{ maxVideoBytes?: number | und
     },
     async (request, reply) => {
       const { courseId, sectionId } = request.params;
+      checkHost(request.body.lectureUrl);
       const lectureId = await createLecture(db, courseId, sectionId, {
         ...request.body,
         source: 'url',
@@ -152,6 +170,7 @@ export const lectureRoutes: FastifyPluginAsyncZod<{ maxVideoBytes?: number | und
     },
     async (request) => {
       const { courseId, lectureId } = request.params;
+      checkHost(request.body.lectureUrl);
       const unused = await updateLecture(db, request.params, request.body);
       await discardVideos(storage, unused, request.log);
       await audit(request, 'course.lecture_updated', courseId, {
@@ -185,7 +204,10 @@ export const lectureRoutes: FastifyPluginAsyncZod<{ maxVideoBytes?: number | und
   // Uploaded lecture videos, with byte ranges so the player can seek (storage: disk or S3).
   app.get(
     '/media/lectures/:name',
-    { schema: { hide: true, params: z.object({ name: z.string() }) } },
+    {
+      onRequest: requireMediaAccess,
+      schema: { hide: true, params: z.object({ name: z.string() }) },
+    },
     async (request, reply) => {
       const { name } = request.params;
       if (!LECTURE_NAME_PATTERN.test(name)) return reply.callNotFound();
@@ -199,7 +221,7 @@ export const lectureRoutes: FastifyPluginAsyncZod<{ maxVideoBytes?: number | und
         .type(type)
         .header('accept-ranges', 'bytes')
         .header('x-content-type-options', 'nosniff')
-        .header('cache-control', 'public, max-age=31536000, immutable');
+        .header('cache-control', 'private, max-age=3600');
       const range = /^bytes=(\d*)-(\d*)$/.exec(request.headers.range ?? '');
       if (!range || (range[1] === '' && range[2] === '')) {
         return reply.header('content-length', size).send(whole.body);

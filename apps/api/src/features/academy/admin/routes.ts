@@ -20,6 +20,8 @@ import { HttpError } from '../../../http/http-error.ts';
 import { actorOf, errorResponses as errors, noContent } from '../../../http/route-kit.ts';
 import type { FastifyRequest } from 'fastify';
 import { lectureRoutes } from './lecture-routes.ts';
+import { questionBankRoutes } from './question-bank-routes.ts';
+import { captionsRoutes } from './captions-routes.ts';
 import { courseLearners, revokeCertificate } from './learners.ts';
 import {
   createCourse,
@@ -273,4 +275,6 @@ export const courseAdminRoutes: FastifyPluginAsyncZod<{ maxVideoBytes?: number }
   );
 
   await app.register(lectureRoutes, { maxVideoBytes: options.maxVideoBytes });
+  await app.register(questionBankRoutes);
+  await app.register(captionsRoutes);
 };

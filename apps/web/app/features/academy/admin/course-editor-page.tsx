@@ -8,6 +8,7 @@ import { errorMessage } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';
 import { useAdminCourse, useCourseEdit, useCreateCourse } from './course-api';
 import { CourseDetailsForm } from './course-details-form';
+import { AssessmentEditor } from './assessment-editor';
 import { LearnersPanel } from './learners-panel';
 import { SectionsEditor } from './sections-editor';
 
@@ -103,6 +104,7 @@ export function CourseEditorPage({ courseId }: { courseId: string }) {
         onSave={(input) => details.mutateAsync({ path: '', method: 'PUT', body: input })}
       />
       <SectionsEditor course={data} />
+      <AssessmentEditor courseId={courseId} />
       <LearnersPanel courseId={courseId} />
     </div>
   );

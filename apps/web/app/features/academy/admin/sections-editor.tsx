@@ -11,6 +11,7 @@ import {
   sectionHeadingId,
   type DeletionTarget,
 } from './delete-structure-dialog';
+import { CaptionsUpload } from './captions-upload';
 import { DeleteButton, MoveButtons } from './item-actions';
 import { LectureForm } from './lecture-form';
 
@@ -70,6 +71,7 @@ function SectionBlock({
             <span className="text-xs text-muted max-sm:hidden">
               {lecture.source === 'upload' ? 'Uploaded' : 'Address'}
             </span>
+            <CaptionsUpload courseId={course._id} sectionId={section._id} lecture={lecture} />
             <MoveButtons
               label={`lecture ${lecture.lectureName}`}
               first={i === 0}

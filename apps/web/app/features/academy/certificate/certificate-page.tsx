@@ -116,6 +116,20 @@ export function CertificatePage({ certificateId }: { certificateId: string }) {
             </div>
           ))}
         </dl>
+        {(valid || certificate.status === 'expired') && (
+          <p className="mt-8">
+            <a
+              href={`/api/certificates/${encodeURIComponent(certificate.certificateId)}/open-badge`}
+              download
+              className="font-semibold text-brand-700 underline"
+            >
+              Download as an Open Badge
+            </a>{' '}
+            <span className="text-muted">
+              (a signed Open Badges 3.0 credential for digital wallets and badge platforms)
+            </span>
+          </p>
+        )}
       </div>
       <p className="mt-8 text-muted">
         Want a certificate of your own?{' '}

@@ -7,7 +7,9 @@ import { clearCredential, CREDENTIAL_KEY, readCredential } from './session';
 export const academyKeys = {
   courses: ['academy', 'courses'] as const,
   myCourses: ['academy', 'my-courses'] as const,
+  certificates: ['academy', 'certificates'] as const,
   detail: (courseId: string) => ['academy', 'course', courseId] as const,
+  assessment: (courseId: string) => ['academy', 'assessment', courseId] as const,
 };
 
 /** Where the sign-in page sends the learner back to, and the message it shows on arrival. */

@@ -1,6 +1,7 @@
 import { FormAlert } from '~/ui/form';
 import { SectionHeading } from '~/ui/section-heading';
 import { AvailableCourseCard, MyCourseCard } from './course-cards';
+import { MyCertificates } from './my-certificates';
 import { useCourses, useEnrol } from './use-courses';
 
 function Loading({ label }: { label: string }) {
@@ -47,6 +48,13 @@ export function AllCoursesPage() {
               ))}
             </ul>
           )}
+        </section>
+
+        <section aria-labelledby="my-certificates-title" className="mt-16">
+          <h2 id="my-certificates-title" className="text-2xl font-bold text-brand-950">
+            My certificates
+          </h2>
+          <MyCertificates />
         </section>
 
         <section aria-labelledby="available-title" className="mt-16">

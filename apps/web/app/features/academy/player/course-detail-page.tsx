@@ -1,4 +1,4 @@
-import { useQuery } from '@tanstack/react-query';
+import { useQuery, useQueryClient } from '@tanstack/react-query';
 import ArrowLeft from 'lucide-react/icons/arrow-left';
 import { lazy, Suspense, useEffect, useState } from 'react';
 import { Link } from 'react-router';
@@ -7,6 +7,7 @@ import { errorMessage, HttpError } from '~/lib/http';
 import { FormAlert } from '~/ui/form';
 import { academyKeys, useAcademyHttp } from '../learner/academy-api';
 import { CertificateButton, LinkedInActions } from './certificate-actions';
+import { FinalAssessment, useAssessmentStatus } from './final-assessment';
 import { LectureList } from './lecture-list';
 
 // The player (react-player and the dialog) loads only when a lecture is chosen.
@@ -21,6 +22,14 @@ export function CourseDetailPage({ courseId }: { courseId: string }) {
     queryKey: academyKeys.detail(courseId),
     queryFn: () => call<CourseDetail>(`/api/academy/website/${encodeURIComponent(courseId)}`),
   });
+
+  const assessment = useAssessmentStatus(courseId);
+  const client = useQueryClient();
+  const finished = detail.data?.completed;
+  // The last lecture completed in the player opens the assessment: ask where the learner stands.
+  useEffect(() => {
+    if (finished) void client.invalidateQueries({ queryKey: academyKeys.assessment(courseId) });
+  }, [finished, client, courseId]);
 
   if (detail.isPending) {
     return (
@@ -80,9 +89,9 @@ export function CourseDetailPage({ courseId }: { courseId: string }) {
               <CertificateButton
                 courseId={course._id}
                 courseName={course.courseName}
-                completed={completed}
+                completed={completed && assessment.data?.passed === true}
               />
-              {completed && <LinkedInActions courseId={course._id} />}
+              {completed && assessment.data?.passed && <LinkedInActions courseId={course._id} />}
             </div>
           </div>
           <img
@@ -101,6 +110,12 @@ export function CourseDetailPage({ courseId }: { courseId: string }) {
             sections={course.sections}
             onChoose={(lecture) => setChosenId(lecture._id)}
           />
+        </section>
+        <section aria-labelledby="assessment-title" className="mt-12 max-w-3xl">
+          <h2 id="assessment-title" className="mb-5 text-2xl font-bold text-brand-950">
+            Final assessment
+          </h2>
+          <FinalAssessment courseId={course._id} />
         </section>
       </div>
       {chosen && (
