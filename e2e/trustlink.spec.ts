@@ -98,7 +98,13 @@ test('a report goes from submission to closure, the reporter following every ste
   await expect(
     closing.getByText('Please choose a closure reason to close the case.'),
   ).toBeVisible();
+  // The outcome for the reporter cannot be left out either.
+  await expect(closing.getByText(/Please write the outcome for the reporter/)).toBeVisible();
   await closing.getByLabel(/Closure reason/).selectOption('substantiated');
+  await closing
+    .getByLabel(/Outcome for the reporter/)
+    .fill('The drums were left open. The depot has new storage rules and staff were retrained.');
+  await shoot(staff, 'close-dialog', false);
   await closing.getByRole('button', { name: 'Close case' }).click();
   await expect(closing).toBeHidden();
   await expect(staff.getByText('Closure reason: Substantiated: action taken')).toBeVisible();
@@ -112,10 +118,25 @@ test('a report goes from submission to closure, the reporter following every ste
   await shoot(staff, 'case-list');
   await staff.close();
 
-  // The reporter sees Closed, and can no longer write.
+  // The reporter sees Closed, the outcome, when it closed and when it will be deleted (the e2e
+  // server keeps closed cases 30 days), and may send one last reply.
   dialog = await followUp(page, intId);
   await expect(dialog.getByTestId('follow-up-status')).toHaveText('Closed');
+  const outcome = dialog.getByRole('region', { name: 'Outcome of your interaction' });
+  await expect(outcome).toContainText('The depot has new storage rules and staff were retrained.');
+  await expect(outcome).toContainText('Closed on');
+  const deletesOn = new Intl.DateTimeFormat('en-GB', {
+    day: 'numeric',
+    month: 'short',
+    year: 'numeric',
+  }).format(new Date(Date.now() + 30 * 24 * 60 * 60 * 1000));
+  await expect(outcome).toContainText(`${deletesOn}, with its evidence`);
+  await expect(dialog.getByText(/You may send one last reply until/)).toBeVisible();
+  await shoot(page, 'follow-up-outcome', false);
+  await dialog.getByLabel(/Your remarks/).fill('Thank you for looking into it.');
+  await dialog.getByRole('button', { name: 'Send remarks' }).click();
   await expect(dialog.getByLabel(/Your remarks/)).toHaveCount(0);
+  await expect(dialog.getByText(/This interaction is closed/)).toBeVisible();
 });
 
 // axe-core is injected as a script, which the site's content security policy would block.

@@ -146,7 +146,11 @@ export const validBodies: Record<string, Record<string, unknown>> = {
   'PUT /api/assessments/:id/answers': { answers: { 'env-footprint': 2, 'gov-board': 4 } },
   'POST /api/assessments/:id/email': { email: 'ada@example.org' },
   'POST /api/stakeholder-interactions/followUp': { intId: '1234567890123456', password: 'a-pin' },
-  'POST /api/admin/trustlink/cases/:id/status': { status: 'closed', closureReason: 'duplicate' },
+  'POST /api/admin/trustlink/cases/:id/status': {
+    status: 'closed',
+    closureReason: 'duplicate',
+    outcome: 'This repeats an earlier report.',
+  },
   'POST /api/admin/trustlink/cases/:id/messages': { body: 'Could you tell us more?' },
   'POST /api/admin/trustlink/cases/:id/notes': { body: 'Checked the rota.' },
   'POST /api/admin/trustlink/cases/:id/assignee': { staffId: 1 },

@@ -14,10 +14,21 @@ export const caseStatusChangeSchema = z
     closureReason: blankAsUndefined(
       z.enum(closureReasons, { error: 'Please choose a closure reason from the list.' }),
     ),
+    /** The outcome in words the reporter reads (the closure reason stays internal). */
+    outcome: blankAsUndefined(
+      z
+        .string()
+        .trim()
+        .pipe(text({ label: 'Outcome', max: REMARK_MAX_LENGTH, multiline: true })),
+    ),
   })
   .refine((v) => v.status !== 'closed' || v.closureReason !== undefined, {
     path: ['closureReason'],
     message: caseMessages.closureReasonRequired,
+  })
+  .refine((v) => v.status !== 'closed' || v.outcome !== undefined, {
+    path: ['outcome'],
+    message: caseMessages.outcomeRequired,
   });
 export type CaseStatusChange = z.input<typeof caseStatusChangeSchema>;
 

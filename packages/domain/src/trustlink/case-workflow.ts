@@ -46,6 +46,8 @@ export const caseMessages = {
   notFound: 'There is no case with this reference.',
   transition: (from: string, to: string) => `A case cannot move from ${from} to ${to}.`,
   closureReasonRequired: 'Please choose a closure reason to close the case.',
+  outcomeRequired:
+    'Please write the outcome for the reporter: they read it when they follow up, and a case cannot close without it.',
   unknownHandler: 'Cases can only be assigned to an active case handler or administrator.',
   evidenceNotFound: 'There is no such evidence file on this case.',
 } as const;

@@ -15,6 +15,8 @@ export const PIN_LOCK_MINUTES = 15;
 export const REPORTER_SESSION_IDLE_MINUTES = 30;
 /** The reporter should come back within this many business days. */
 export const FOLLOW_UP_BUSINESS_DAYS = 10;
+/** After closing, the reporter may send one last reply within this many days (then read only). */
+export const FINAL_REPLY_DAYS = 14;
 /** Default days a closed case is kept before it is deleted with its evidence. */
 export const TRUSTLINK_RETENTION_DAYS_DEFAULT = 365;
 /** PIN length: long enough to resist guessing with the lockout, short enough to remember. */

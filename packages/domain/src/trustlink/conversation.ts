@@ -33,7 +33,15 @@ export const followUpResponseSchema = z.object({
   closureDate: z.string().nullable(),
   /** Staff questions and the reporter's remarks, oldest first. */
   conversation: z.array(conversationMessageSchema),
-  /** False once the case is closed. */
+  /** When staff closed the case (ISO), or null while it is open. */
+  closedAt: z.string().nullable(),
+  /** The outcome staff wrote to the reporter when closing, or null. */
+  outcome: z.string().nullable(),
+  /** The day (YYYY-MM-DD) the closed case and its evidence are deleted, or null while open. */
+  deletesOn: z.string().nullable(),
+  /** Open: the reporter may answer. Closed: one last reply within FINAL_REPLY_DAYS. */
   canReply: z.boolean(),
+  /** Closed: the last day (YYYY-MM-DD) of that last reply, while it is still possible. */
+  lastReplyBy: z.string().nullable(),
 });
 export type FollowUpResponse = z.infer<typeof followUpResponseSchema>;

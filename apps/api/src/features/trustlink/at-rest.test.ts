@@ -30,7 +30,8 @@ const secrets = [
   'imogen.whistler',
   'Bartholomew',
   'Night shift supervisor',
-  'Employee',
+  // A relationship no seeded text uses (the academy's question banks mention employees).
+  'Contract Worker',
   '2024-05-14',
   'Harrowgate',
   'ledger-2024.pdf',
@@ -91,7 +92,7 @@ describe('TrustLink encryption at rest', () => {
   it('keeps no submitted text in the database rows or the upload folder', async () => {
     const intId = await createTestInteraction(
       app,
-      {},
+      { relationShip: 'Contract Worker' },
       { content: evidence, filename: 'ledger-2024.pdf' },
     );
     const row = await caseIdOf(intId);

@@ -28,7 +28,7 @@ import { submissionInput, validationBody } from './parse-form.ts';
 import { createPinGuard, pseudonymousClient } from './pin-guard.ts';
 import { lastField, readMultipartForm } from './read-multipart.ts';
 import { closeReporterSession, openReporterSession, reporterCase } from './reporter-sessions.ts';
-import { addReporterRemark, findCase, followUpView } from './reporter-view.ts';
+import { addReporterRemark, finalReplyOpen, findCase, followUpView } from './reporter-view.ts';
 import { caseCipher, ringOf } from './sealed-case.ts';
 
 const errors = {
@@ -171,7 +171,8 @@ export const reporterRoutes: FastifyPluginAsyncZod = async (app) => {
       return slots.run(request, reply, async () => {
         const row = await findCase(db, caseId);
         if (!row) throw new HttpError(401, trustlinkMessages.sessionEnded);
-        if (row.status === 'closed') throw new HttpError(409, trustlinkMessages.caseClosed);
+        // A closed case takes one last reply within its window; checked again under a lock.
+        if (!finalReplyOpen(row)) throw new HttpError(409, trustlinkMessages.caseClosed);
         const { dataKey } = caseCipher(ringOf(config), row);
         const form = await readForm(request, { dataKey, interactionId: row.interactionId });
         try {

@@ -1,6 +1,7 @@
 import {
   caseStatusLabels,
   EVIDENCE_CASE_QUOTA_BYTES,
+  FINAL_REPLY_DAYS,
   trustlinkMessages,
   type ConversationMessage,
   type FollowUpResponse,
@@ -71,14 +72,38 @@ export async function conversationOf(
   });
 }
 
+const DAY_MS = 24 * 60 * 60 * 1000;
+const isoDay = (at: Date) => at.toISOString().slice(0, 10);
+
+/**
+ * Whether the reporter may still write: always while the case is open; once closed, one last
+ * reply within FINAL_REPLY_DAYS of the closing (to answer a question sent just before it, say).
+ */
+export function finalReplyOpen(
+  row: Pick<CaseRow, 'status' | 'closedAt' | 'lastReporterMessageAt'>,
+  now = new Date(),
+) {
+  if (row.status !== 'closed') return true;
+  if (!row.closedAt) return false;
+  const repliedSince = row.lastReporterMessageAt && row.lastReporterMessageAt > row.closedAt;
+  return !repliedSince && now.getTime() < row.closedAt.getTime() + FINAL_REPLY_DAYS * DAY_MS;
+}
+
 /** What the reporter sees after the follow-up: the record, its status and the conversation. */
 export async function followUpView(
   db: Database,
-  config: CaseConfig,
+  config: CaseConfig & { TRUSTLINK_RETENTION_DAYS: number },
   row: CaseRow,
 ): Promise<FollowUpResponse> {
   const cipher = caseCipher(ringOf(config), row);
   const report = cipher.openReport(row.sealedReport);
+  const conversation = await conversationOf(db, row.id, cipher);
+  const closedAt = row.status === 'closed' ? row.closedAt : null;
+  // The outcome is the staff message written in the closing transaction (same timestamp).
+  const outcome = closedAt
+    ? conversation.find((m) => m.from === 'staff' && m.createdAt === closedAt.toISOString())
+    : undefined;
+  const canReply = finalReplyOpen(row);
   return {
     intId: row.interactionId,
     title: report.title,
@@ -87,8 +112,17 @@ export async function followUpView(
     status: row.status,
     statusLabel: caseStatusLabels[row.status],
     closureDate: report.closureDate,
-    conversation: await conversationOf(db, row.id, cipher),
-    canReply: row.status !== 'closed',
+    conversation,
+    closedAt: closedAt?.toISOString() ?? null,
+    outcome: outcome?.body ?? null,
+    deletesOn: closedAt
+      ? isoDay(new Date(closedAt.getTime() + config.TRUSTLINK_RETENTION_DAYS * DAY_MS))
+      : null,
+    canReply,
+    lastReplyBy:
+      closedAt && canReply
+        ? isoDay(new Date(closedAt.getTime() + FINAL_REPLY_DAYS * DAY_MS))
+        : null,
   };
 }
 
@@ -118,11 +152,16 @@ export async function addReporterRemark(
   const cipher = caseCipher(ringOf(config), row);
   await db.transaction(async (tx) => {
     const [locked] = await tx
-      .select({ status: trustlinkInteractions.status })
+      .select({
+        status: trustlinkInteractions.status,
+        closedAt: trustlinkInteractions.closedAt,
+        lastReporterMessageAt: trustlinkInteractions.lastReporterMessageAt,
+      })
       .from(trustlinkInteractions)
       .where(eq(trustlinkInteractions.id, row.id))
       .for('update');
-    if (!locked || locked.status === 'closed') {
+    // Locked: of two last replies sent at once to a closed case, only one is kept.
+    if (!locked || !finalReplyOpen(locked)) {
       throw new HttpError(409, trustlinkMessages.caseClosed);
     }
     if (

@@ -34,7 +34,11 @@ async function closedCase(title: string, closedDaysAgo: number) {
     method: 'POST',
     url: `/api/admin/trustlink/cases/${row!.id}/status`,
     headers: { cookie },
-    payload: { status: 'closed', closureReason: 'duplicate' },
+    payload: {
+      status: 'closed',
+      closureReason: 'duplicate',
+      outcome: 'This repeats an earlier report, which we are handling.',
+    },
   });
   expect(close.statusCode).toBe(200);
   await app.db

@@ -52,9 +52,10 @@ const reporterEmail = (db: Database, config: CaseConfig, row: LoadedCase) =>
   orUnreadable(() => readableCase(config, row).openReport(row.sealedReport).reporter.email);
 
 /**
- * Moves a case along the workflow. Acknowledging stamps the acknowledgement; closing needs a
- * reason and counts as feedback; reopening clears the closure. The reporter is told there is an
- * update.
+ * Moves a case along the workflow. Acknowledging stamps the acknowledgement; closing needs an
+ * internal reason and an outcome the reporter reads, written to them as a staff message in the
+ * same transaction (so it carries the closing time), which is the feedback the Directive asks
+ * for; reopening clears the closure. The reporter is told there is an update.
  */
 export async function changeStatus(
   db: Database,
@@ -63,6 +64,7 @@ export async function changeStatus(
   id: number,
   to: CaseStatus,
   closureReason: ClosureReason | undefined,
+  outcome: string | undefined,
 ) {
   const row = await loadCase(db, id);
   if (!canMoveCase(row.status, to)) {
@@ -73,8 +75,20 @@ export async function changeStatus(
   }
   if (to === 'closed' && !closureReason)
     throw new HttpError(400, caseMessages.closureReasonRequired);
+  if (to === 'closed' && !outcome) throw new HttpError(400, caseMessages.outcomeRequired);
   const t = trustlinkInteractions;
   await db.transaction(async (tx) => {
+    if (to === 'closed') {
+      // now() is the transaction's time: the message and closedAt carry the same instant, which
+      // is how the reporter's view finds the outcome among the staff messages.
+      await tx.insert(trustlinkCaseMessages).values({
+        interactionId: id,
+        kind: 'staff',
+        authorId: staff.id,
+        sealedBody: readableCase(config, row).sealMessage(outcome!),
+        createdAt: sql`now()`,
+      });
+    }
     // The status it moves from is part of the condition: of two handlers moving at once, one wins.
     const moved = await tx
       .update(t)
@@ -84,6 +98,7 @@ export async function changeStatus(
           to === 'acknowledged' ? sql`coalesce(${t.acknowledgedAt}, now())` : undefined,
         closedAt: to === 'closed' ? sql`now()` : null,
         closureReason: to === 'closed' ? closureReason : null,
+        lastStaffMessageAt: to === 'closed' ? sql`now()` : undefined,
         feedbackGivenAt: to === 'closed' ? sql`coalesce(${t.feedbackGivenAt}, now())` : undefined,
       })
       .where(and(eq(t.id, id), eq(t.status, row.status)))

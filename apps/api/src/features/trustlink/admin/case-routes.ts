@@ -133,6 +133,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         id,
         request.body.status,
         request.body.closureReason,
+        request.body.outcome,
       );
       return caseDetail(db, config, id, reader);
     },

@@ -133,14 +133,52 @@ describe('the TrustLink case console', () => {
     });
     expect(noReason.statusCode).toBe(400);
     expect(noReason.json().fieldErrors.closureReason).toEqual([caseMessages.closureReasonRequired]);
-    const closed = await staff('POST', `/api/admin/trustlink/cases/${id}/status`, {
+    // A status change alone tells the reporter nothing: closing needs the outcome in words.
+    const noOutcome = await staff('POST', `/api/admin/trustlink/cases/${id}/status`, {
       status: 'closed',
       closureReason: 'substantiated',
     });
+    expect(noOutcome.statusCode).toBe(400);
+    expect(noOutcome.json().fieldErrors.outcome).toEqual([caseMessages.outcomeRequired]);
+    const closed = await staff('POST', `/api/admin/trustlink/cases/${id}/status`, {
+      status: 'closed',
+      closureReason: 'substantiated',
+      outcome: 'We found that the drums were emptied. The site has been fined and retrained.',
+    });
     expect(closed.json()).toMatchObject({ status: 'closed', closureReason: 'substantiated' });
     const seen = (await followUp(app, intId)).json();
-    expect(seen).toMatchObject({ status: 'closed', statusLabel: 'Closed', canReply: false });
-    expect(seen.conversation.map((m: { from: string }) => m.from)).toEqual(['staff', 'reporter']);
+    const closedAt = new Date(seen.closedAt);
+    const day = 24 * 60 * 60 * 1000;
+    expect(seen).toMatchObject({
+      status: 'closed',
+      statusLabel: 'Closed',
+      outcome: 'We found that the drums were emptied. The site has been fined and retrained.',
+      deletesOn: new Date(closedAt.getTime() + 365 * day).toISOString().slice(0, 10),
+      canReply: true,
+      lastReplyBy: new Date(closedAt.getTime() + 14 * day).toISOString().slice(0, 10),
+    });
+    expect(seen.conversation.map((m: { from: string }) => m.from)).toEqual([
+      'staff',
+      'reporter',
+      'staff',
+    ]);
+
+    // One last reply after closing, then the case is read only.
+    const reporter = reporterCookie((await followUp(app, intId)).headers['set-cookie']);
+    const last = async (remark: string) => {
+      const body = multipartBody({ remark });
+      return app.inject({
+        method: 'POST',
+        url: '/api/stakeholder-interactions/session/remarks',
+        payload: body.payload,
+        headers: { ...body.headers, cookie: reporter },
+      });
+    };
+    const [first, second] = await Promise.all([last('Thank you.'), last('Thank you again.')]);
+    expect([first.statusCode, second.statusCode].sort()).toEqual([201, 409]);
+    const after = (await followUp(app, intId)).json();
+    expect(after).toMatchObject({ status: 'closed', canReply: false, lastReplyBy: null });
+    expect(after.conversation).toHaveLength(4);
   });
 
   it('keeps notes internal, assigns, and keeps a trail without content', async () => {

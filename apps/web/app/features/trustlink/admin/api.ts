@@ -51,7 +51,7 @@ function useCaseChange<Vars>(post: (vars: Vars) => Promise<unknown>) {
 }
 
 export const useStatusChange = (id: string) =>
-  useCaseChange((change: { status: CaseStatus; closureReason?: ClosureReason }) =>
+  useCaseChange((change: { status: CaseStatus; closureReason?: ClosureReason; outcome?: string }) =>
     http(`${base}/cases/${id}/status`, { method: 'POST', body: change satisfies CaseStatusChange }),
   );
 

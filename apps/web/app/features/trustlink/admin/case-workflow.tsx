@@ -53,7 +53,9 @@ export function CaseWorkflow({ item }: { item: CaseDetail }) {
           ))}
           {item.nextStatuses.includes('closed') && (
             <CloseDialog
-              onClose={(closureReason) => status.mutateAsync({ status: 'closed', closureReason })}
+              onClose={(closureReason, outcome) =>
+                status.mutateAsync({ status: 'closed', closureReason, outcome })
+              }
             />
           )}
         </div>

@@ -1,6 +1,7 @@
 import { retentionText } from '~/content/trustlink';
 import { formatDate, formatDateTime } from '../format';
 import type { FollowUpRecord } from './follow-up-api';
+import { CaseOutcome } from './case-outcome';
 import { Conversation } from './conversation';
 import { RemarkForm } from './remark-form';
 
@@ -57,6 +58,7 @@ export function FollowUpDetails({ record, onRecord }: FollowUpDetailsProps) {
           </tbody>
         </table>
       </div>
+      <CaseOutcome record={record} />
       <Conversation entries={record.conversation} />
       {!record.canReply ? (
         <p className="rounded-xl bg-page-grey p-4 text-sm text-muted">
@@ -64,7 +66,14 @@ export function FollowUpDetails({ record, onRecord }: FollowUpDetailsProps) {
           interaction.
         </p>
       ) : (
-        <RemarkForm onSent={onRecord} />
+        <>
+          {closed && record.lastReplyBy && (
+            <p className="text-sm text-muted">
+              You may send one last reply until {formatDate(record.lastReplyBy)}.
+            </p>
+          )}
+          <RemarkForm onSent={onRecord} />
+        </>
       )}
       <p className="text-sm text-muted">{retentionText()}</p>
     </div>

@@ -1,0 +1,35 @@
+import type { FollowUpRecord } from './follow-up-api';
+import { formatDate, formatDateTime } from '../format';
+
+/**
+ * What a reporter is owed at the end: the outcome in the handler's words, when the case closed,
+ * and when it and its evidence will be deleted. Shown above the conversation once closed.
+ */
+export function CaseOutcome({ record }: { record: FollowUpRecord }) {
+  if (record.status !== 'closed') return null;
+  return (
+    <section
+      aria-labelledby="case-outcome"
+      className="rounded-xl bg-brand-50 p-4 ring-1 ring-brand-200 sm:p-5"
+    >
+      <h3 id="case-outcome" className="text-base font-semibold text-brand-950">
+        Outcome of your interaction
+      </h3>
+      {record.outcome ? (
+        <p className="mt-2 whitespace-pre-line text-ink">{record.outcome}</p>
+      ) : (
+        <p className="mt-2 text-muted">The case handler closed this interaction.</p>
+      )}
+      <dl className="mt-4 grid gap-x-6 gap-y-2 text-sm sm:grid-cols-2">
+        <div>
+          <dt className="font-semibold text-brand-950">Closed on</dt>
+          <dd>{formatDateTime(record.closedAt)}</dd>
+        </div>
+        <div>
+          <dt className="font-semibold text-brand-950">Deleted on</dt>
+          <dd>{formatDate(record.deletesOn)}, with its evidence</dd>
+        </div>
+      </dl>
+    </section>
+  );
+}
