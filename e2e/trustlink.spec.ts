@@ -44,6 +44,17 @@ test('a report goes from submission to closure, the reporter following every ste
   ).toBeVisible();
   await expect(dialog.getByRole('cell', { name: 'Sam Carter' })).toBeVisible();
   await expect(dialog.getByTestId('follow-up-status')).toHaveText('New');
+  // They can read back what they sent and download their own file through the session.
+  await dialog.getByText(/What you submitted/).click();
+  await expect(
+    dialog.getByText('Drums of solvent were left open overnight by the drain.'),
+  ).toBeVisible();
+  await expect(dialog.getByText('Sam Carter (Depot manager)')).toBeVisible();
+  const ownFile = page.waitForEvent('download');
+  await dialog.getByRole('link', { name: /yard-photo\.pdf/ }).click();
+  const ownDownload = await ownFile;
+  expect(ownDownload.suggestedFilename()).toBe('yard-photo.pdf');
+  expect((await readFile((await ownDownload.path())!)).subarray(0, 5).toString()).toBe('%PDF-');
   await dialog.getByRole('button', { name: 'Close' }).click();
 
   // The case handler acknowledges and asks a question.

@@ -115,6 +115,7 @@ export const caseEventLabels: Record<string, string> = {
   'trustlink.assigned': 'Assignee changed',
   'trustlink.evidence_downloaded': 'Evidence downloaded',
   'trustlink.reporter_replied': 'Reporter replied',
+  'trustlink.reporter_downloaded': 'Reporter downloaded a file',
   'trustlink.excluded': 'A person named in the report was excluded from the case',
   'trustlink.recused': 'Stepped aside from the case (conflict of interest)',
   'trustlink.reinclusion_requested': 'Asked to re-include an excluded person',

@@ -20,6 +20,23 @@ export const conversationMessageSchema = z.object({
 });
 export type ConversationMessage = z.infer<typeof conversationMessageSchema>;
 
+/** What the reporter submitted, read back to them after the follow-up sign-in. */
+export const ownReportSchema = z.object({
+  interactionType: z.string(),
+  priority: z.string(),
+  relationShip: z.string(),
+  description: z.string(),
+  location: z.string(),
+  involvedPersons: z.array(z.object({ fullName: z.string(), jobRole: z.string() })),
+});
+
+/** A file of the case the reporter may download: theirs, or one staff sent them. */
+export const reporterFileSchema = attachmentSchema.extend({
+  from: z.enum(['reporter', 'staff']),
+  uploadedAt: z.string(),
+});
+export type ReporterFile = z.infer<typeof reporterFileSchema>;
+
 /** The follow-up answer (also GET and remarks of the reporter's session). */
 export const followUpResponseSchema = z.object({
   intId: z.string(),
@@ -33,6 +50,10 @@ export const followUpResponseSchema = z.object({
   closureDate: z.string().nullable(),
   /** Staff questions and the reporter's remarks, oldest first. */
   conversation: z.array(conversationMessageSchema),
+  /** The report as submitted (the title is above). */
+  report: ownReportSchema,
+  /** Every file of the case the reporter can download, oldest first. */
+  files: z.array(reporterFileSchema),
   /** When staff closed the case (ISO), or null while it is open. */
   closedAt: z.string().nullable(),
   /** The outcome staff wrote to the reporter when closing, or null. */

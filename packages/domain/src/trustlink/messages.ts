@@ -37,6 +37,7 @@ export const trustlinkMessages = {
   caseQuotaFull: `With this file the evidence of this interaction would go over ${quotaMegabytes} MB, the most one interaction can keep. Please send a smaller file, or add your remark without a file and describe the evidence in it.`,
   uploadsBusy:
     'Many reports are being sent right now. Please wait a minute and send the form again; nothing you entered has been kept.',
+  fileNotFound: 'There is no such file on your interaction.',
   caseClosed:
     'This interaction is closed and its last reply has been sent or its time has passed, so no more remarks can be added. If something new has happened, please submit a new interaction.',
 } as const;

@@ -4,6 +4,7 @@ import {
   followUpDueDate,
   followUpRequestSchema,
   followUpResponseSchema,
+  idParamSchema,
   interactionCreatedSchema,
   interactionSubmissionSchema,
   reporterRemarkSchema,
@@ -13,13 +14,19 @@ import type { FastifyRequest } from 'fastify';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { z } from 'zod';
 import { burnVerification, verifyPassword } from '../../auth/passwords.ts';
-import { trustlinkInteractions } from '../../db/schema/index.ts';
+import {
+  trustlinkEvents,
+  trustlinkEvidence,
+  trustlinkInteractions,
+} from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
-import { eq } from 'drizzle-orm';
+import { and, eq } from 'drizzle-orm';
 import { uploadSlots } from '../../http/upload-slots.ts';
 import { createInteraction, newCase } from './create-interaction.ts';
+import { sendEvidence } from './evidence-download.ts';
 import {
   discardEvidence,
+  getEvidence,
   publishEvidence,
   storeEvidence,
   type EvidenceSeal,
@@ -152,6 +159,44 @@ export const reporterRoutes: FastifyPluginAsyncZod = async (app) => {
       const row = await findCase(db, await reporterCase(db, request));
       if (!row) throw new HttpError(401, trustlinkMessages.sessionEnded);
       return followUpView(db, config, row);
+    },
+  );
+
+  app.get(
+    '/api/stakeholder-interactions/session/files/:fileId',
+    {
+      ...quiet,
+      schema: {
+        summary: "Download a file of the session's case (the reporter's own, or one from staff)",
+        params: z.object({ fileId: idParamSchema.shape.id }),
+        response: { 200: z.any(), ...errors, 404: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const row = await findCase(db, await reporterCase(db, request));
+      if (!row) throw new HttpError(401, trustlinkMessages.sessionEnded);
+      // Only a file of the session's own case: any other ID is simply not there.
+      const [file] = await db
+        .select()
+        .from(trustlinkEvidence)
+        .where(
+          and(
+            eq(trustlinkEvidence.id, request.params.fileId),
+            eq(trustlinkEvidence.interactionId, row.id),
+          ),
+        );
+      if (!file) throw new HttpError(404, trustlinkMessages.fileNotFound);
+      const cipher = caseCipher(ringOf(config), row);
+      const bytes = await getEvidence(storage, cipher.dataKey, row.interactionId, file.storageKey);
+      if (!bytes) throw new HttpError(404, trustlinkMessages.fileNotFound);
+      // In the case trail, with no address or browser: which file, and that the reporter took it.
+      await db.insert(trustlinkEvents).values({
+        interactionId: row.id,
+        action: 'trustlink.reporter_downloaded',
+        detail: { evidence: file.id },
+      });
+      const fileName = cipher.openName(file.sealedName);
+      return sendEvidence(reply, { fileName, contentType: file.contentType }, bytes);
     },
   );
 

@@ -73,6 +73,15 @@ export async function conversationOf(
 }
 
 const DAY_MS = 24 * 60 * 60 * 1000;
+
+/** A file whose name cannot be opened (a damaged row) is still listed, as "evidence". */
+function nameOrPlaceholder(cipher: CaseCipher, sealed: string): string {
+  try {
+    return cipher.openName(sealed);
+  } catch {
+    return 'evidence';
+  }
+}
 const isoDay = (at: Date) => at.toISOString().slice(0, 10);
 
 /**
@@ -104,6 +113,12 @@ export async function followUpView(
     ? conversation.find((m) => m.from === 'staff' && m.createdAt === closedAt.toISOString())
     : undefined;
   const canReply = finalReplyOpen(row);
+  const files = await db
+    .select({ file: trustlinkEvidence, kind: trustlinkCaseMessages.kind })
+    .from(trustlinkEvidence)
+    .leftJoin(trustlinkCaseMessages, eq(trustlinkCaseMessages.id, trustlinkEvidence.messageId))
+    .where(eq(trustlinkEvidence.interactionId, row.id))
+    .orderBy(asc(trustlinkEvidence.createdAt), asc(trustlinkEvidence.id));
   return {
     intId: row.interactionId,
     title: report.title,
@@ -113,6 +128,25 @@ export async function followUpView(
     statusLabel: caseStatusLabels[row.status],
     closureDate: report.closureDate,
     conversation,
+    report: {
+      interactionType: row.interactionType,
+      priority: row.priority,
+      relationShip: report.relationShip,
+      description: report.description,
+      location: report.location,
+      involvedPersons: report.involvedPersons.map(({ fullName, jobRole }) => ({
+        fullName,
+        jobRole,
+      })),
+    },
+    files: files.map(({ file, kind }) => ({
+      id: file.id,
+      fileName: nameOrPlaceholder(cipher, file.sealedName),
+      contentType: file.contentType,
+      size: file.size,
+      from: kind === 'staff' ? ('staff' as const) : ('reporter' as const),
+      uploadedAt: file.createdAt.toISOString(),
+    })),
     closedAt: closedAt?.toISOString() ?? null,
     outcome: outcome?.body ?? null,
     deletesOn: closedAt

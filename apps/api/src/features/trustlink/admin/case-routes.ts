@@ -30,11 +30,9 @@ import {
 } from './case-actions.ts';
 import { caseDetail, loadCase } from './case-detail.ts';
 import { caseDashboard, listCases } from './case-list.ts';
-import { servedFileName } from '../evidence-file-name.ts';
-import { servedType } from '../evidence-mimes.ts';
+import { sendEvidence } from '../evidence-download.ts';
 import { getEvidence } from '../evidence-store.ts';
 import { readableCase } from './readable-case.ts';
-import { attachment } from '../../../http/attachment.ts';
 import type { StaffPrincipal } from '../../../auth/staff-sessions.ts';
 import { assertManager, assertVisible, readerOf } from './case-access.ts';
 
@@ -220,15 +218,8 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         evidence: file.id,
         size: file.size,
       });
-      // Saved under the extension of the type found in the content, never the reporter's own.
-      const name = servedFileName(cipher.openName(file.sealedName), file.contentType);
-      return reply
-        .type(servedType(file.contentType))
-        .header('content-disposition', attachment(name))
-        .header('x-content-type-options', 'nosniff')
-        .header('content-security-policy', "default-src 'none'; sandbox")
-        .header('cache-control', 'no-store')
-        .send(bytes);
+      const fileName = cipher.openName(file.sealedName);
+      return sendEvidence(reply, { fileName, contentType: file.contentType }, bytes);
     },
   );
 };

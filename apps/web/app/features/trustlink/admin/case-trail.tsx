@@ -21,6 +21,7 @@ const verbs: Record<string, string> = {
   'trustlink.assigned': 'assigned the case',
   'trustlink.evidence_downloaded': 'downloaded an evidence file',
   'trustlink.reporter_replied': 'replied',
+  'trustlink.reporter_downloaded': 'downloaded a file of the case',
   'trustlink.excluded': 'excluded the staff named in the report',
   'trustlink.recused': 'stepped aside (conflict of interest)',
   'trustlink.reinclusion_requested': 'asked to re-include an excluded person',
@@ -39,7 +40,9 @@ function change(event: CaseEvent) {
 
 const actorOf = (event: CaseEvent) =>
   event.actor ??
-  (event.action === 'trustlink.received' || event.action === 'trustlink.reporter_replied'
+  (['trustlink.received', 'trustlink.reporter_replied', 'trustlink.reporter_downloaded'].includes(
+    event.action,
+  )
     ? 'The reporter'
     : 'The system');
 

@@ -3,6 +3,7 @@ import { formatDate, formatDateTime } from '../format';
 import type { FollowUpRecord } from './follow-up-api';
 import { CaseOutcome } from './case-outcome';
 import { Conversation } from './conversation';
+import { OwnReport } from './own-report';
 import { RemarkForm } from './remark-form';
 
 interface FollowUpDetailsProps {
@@ -58,6 +59,7 @@ export function FollowUpDetails({ record, onRecord }: FollowUpDetailsProps) {
           </tbody>
         </table>
       </div>
+      <OwnReport record={record} />
       <CaseOutcome record={record} />
       <Conversation entries={record.conversation} />
       {!record.canReply ? (
