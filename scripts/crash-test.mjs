@@ -10,6 +10,7 @@ import { tmpdir } from 'node:os';
 import { dirname, join, resolve } from 'node:path';
 import { parseArgs } from 'node:util';
 import { apiDist, ensureBuilt, root } from './lib.mjs';
+import { signInStaff } from './staff-sign-in.mjs';
 
 const { values } = parseArgs({
   options: {
@@ -131,16 +132,9 @@ async function sendLeads() {
 
 /** Every lead address in the database, read through the admin CSV export. */
 async function storedEmails() {
-  const signIn = await fetch(`${base}/api/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  if (!signIn.ok) throw new Error(`admin sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  // The first admin enrols its second factor here, as at any first sign-in.
+  const { status, cookie } = await signInStaff(base, admin);
+  if (status !== 200) throw new Error(`admin sign-in failed: ${status}`);
   const csv = await fetch(`${base}/api/admin/leads/export.csv`, { headers: { cookie } });
   if (!csv.ok) throw new Error(`the export failed: ${csv.status}`);
   return new Set((await csv.text()).match(/crash-[0-9a-f]+@example\.org/g) ?? []);

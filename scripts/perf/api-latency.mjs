@@ -1,4 +1,5 @@
 import { measure } from './measure.mjs';
+import { signInStaff } from '../staff-sign-in.mjs';
 
 /**
  * The public forms and signed-in back-office lists, each against the bare baseline doing the same
@@ -7,16 +8,8 @@ import { measure } from './measure.mjs';
 export async function apiLatency({ base, baselinePort, baselineSession, admin }) {
   let n = 0;
   const unique = () => `perf-${Date.now().toString(36)}-${n++}@example.org`;
-  const signIn = await fetch(`${base}/api/admin/session`, {
-    method: 'POST',
-    headers: { 'content-type': 'application/json' },
-    body: JSON.stringify(admin),
-  });
-  if (!signIn.ok) throw new Error(`admin sign-in failed: ${signIn.status}`);
-  const cookie = signIn.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
+  const { status, cookie } = await signInStaff(base, admin);
+  if (status !== 200) throw new Error(`admin sign-in failed: ${status}`);
   const baselineUrl = `http://127.0.0.1:${baselinePort}`;
   const write = { method: 'POST', body: () => ({ email: unique() }) };
   const insert = await measure(`${baselineUrl}/insert`, write);

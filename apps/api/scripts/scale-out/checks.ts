@@ -1,5 +1,6 @@
 import { interactionFields, multipartBody, TEST_PIN } from '../../src/test/trustlink.ts';
 import type { Instance } from './instances.ts';
+import { signInStaff } from '../../../../scripts/staff-sign-in.mjs';
 
 export interface Admin {
   email: string;
@@ -17,18 +18,9 @@ const json = (body: unknown) => ({
   headers: { 'content-type': 'application/json' },
 });
 
+/** Password, then the second factor (enrolled at the first sign-in), from one client. */
 export async function signIn(url: string, admin: Admin, client = '192.0.2.10') {
-  const { body, headers } = json(admin);
-  const response = await fetch(`${url}/api/admin/session`, {
-    method: 'POST',
-    body,
-    headers: from(client, headers),
-  });
-  const cookie = response.headers
-    .getSetCookie()
-    .map((c) => c.split(';')[0])
-    .join('; ');
-  return { status: response.status, cookie };
+  return signInStaff(url, admin, from(client));
 }
 
 /** A staff session made through A is honoured by B (sessions live in the database). */
