@@ -1,4 +1,5 @@
 import { z } from 'zod';
+import { text } from '../common/text.ts';
 import type { StaffRole } from './accounts.ts';
 
 // Two-step sign-in for staff (TOTP, RFC 6238, with single-use recovery codes). Roles that can read
@@ -85,11 +86,13 @@ export const signedInSessionsSchema = z.array(signedInSessionSchema);
 
 /** A passkey's name, as its owner calls it ("Work laptop"). */
 export const passkeyNameSchema = z.object({
-  name: z
-    .string({ error: 'Please name the passkey.' })
-    .trim()
-    .min(1, 'Please name the passkey.')
-    .max(60, 'Passkey names are at most 60 characters.'),
+  // The shared text rules: no control characters (NUL would reach the database), well formed.
+  name: text({
+    label: 'The passkey name',
+    max: 60,
+    required: 'Please name the passkey.',
+    tooLong: 'Passkey names are at most 60 characters.',
+  }),
 });
 
 /** A WebAuthn response as @simplewebauthn/browser hands it over (checked by the library). */
