@@ -16,10 +16,12 @@ export const caseStatusChangeSchema = z
     ),
     /** The outcome in words the reporter reads (the closure reason stays internal). */
     outcome: blankAsUndefined(
-      z
-        .string()
-        .trim()
-        .pipe(text({ label: 'Outcome', max: REMARK_MAX_LENGTH, multiline: true })),
+      text({
+        label: 'The outcome',
+        max: REMARK_MAX_LENGTH,
+        multiline: true,
+        required: caseMessages.outcomeRequired,
+      }),
     ),
   })
   .refine((v) => v.status !== 'closed' || v.closureReason !== undefined, {

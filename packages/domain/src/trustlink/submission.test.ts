@@ -1,6 +1,7 @@
 import { describe, expect, it } from 'vitest';
 import {
   canMoveCase,
+  caseMessages,
   caseStatusChangeSchema,
   followUpRequestSchema,
   interactionFormSchema,
@@ -82,12 +83,30 @@ describe('the follow-up request', () => {
 });
 
 describe('the case workflow and deadlines', () => {
-  it('allows the workflow moves and needs a reason to close', () => {
+  it('allows the workflow moves and needs a reason and an outcome to close', () => {
     expect(canMoveCase('new', 'acknowledged')).toBe(true);
     expect(canMoveCase('new', 'awaiting_reporter')).toBe(false);
     expect(caseStatusChangeSchema.safeParse({ status: 'closed' }).success).toBe(false);
+    const noOutcome = caseStatusChangeSchema.safeParse({
+      status: 'closed',
+      closureReason: 'duplicate',
+    });
+    expect(noOutcome.error?.issues.map((issue) => issue.message)).toEqual([
+      caseMessages.outcomeRequired,
+    ]);
     expect(
-      caseStatusChangeSchema.safeParse({ status: 'closed', closureReason: 'duplicate' }).success,
+      caseStatusChangeSchema.safeParse({
+        status: 'closed',
+        closureReason: 'duplicate',
+        outcome: '   ',
+      }).success,
+    ).toBe(false);
+    expect(
+      caseStatusChangeSchema.safeParse({
+        status: 'closed',
+        closureReason: 'duplicate',
+        outcome: 'This repeats an earlier report, which we are handling.',
+      }).success,
     ).toBe(true);
   });
 
