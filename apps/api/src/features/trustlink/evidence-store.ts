@@ -120,7 +120,14 @@ export async function storeEvidence(
   }
   // Types with a container to check or details to remove: read back (at most the upload limit,
   // 10 MB), check, and store the clean copy in place of the original.
-  const original = await readPending(storage, seal, stored);
+  const original = await getEvidence(
+    storage,
+    seal.dataKey,
+    seal.interactionId,
+    storageKey,
+    pendingKey,
+  );
+  if (!original) throw new Error('pending evidence vanished before it was checked');
   if (isZipContainer(contentType) && !zipWithinLimits(original)) {
     throw await fail(413, trustlinkMessages.archiveTooLarge);
   }
@@ -143,18 +150,6 @@ export async function storeEvidence(
     throw error;
   });
   return { ...stored, size: clean.length, originalSha256, metadataRemoved: true };
-}
-
-/** The opened bytes of a file still under its pending name. */
-async function readPending(
-  storage: FileStorage,
-  seal: EvidenceSeal,
-  file: Pick<PendingEvidence, 'pendingKey' | 'storageKey'>,
-): Promise<Buffer> {
-  const stored = await storage.get(file.pendingKey);
-  if (!stored) throw new Error('pending evidence vanished before it was checked');
-  const context = evidenceContext(seal.interactionId, file.storageKey);
-  return openBytes(seal.dataKey, await readAll(stored.body), context);
 }
 
 /**
@@ -188,14 +183,18 @@ async function readAll(stream: Readable): Promise<Buffer> {
   return Buffer.concat(chunks);
 }
 
-/** The opened bytes, or undefined when the stored file is missing. */
+/**
+ * The opened bytes, or undefined when the stored file is missing. `readKey` is where it lies now
+ * (its pending name while it is checked); it is always sealed for its `storageKey`.
+ */
 export async function getEvidence(
   storage: FileStorage,
   dataKey: Buffer,
   interactionId: string,
   storageKey: string,
+  readKey = storageKey,
 ): Promise<Buffer | undefined> {
-  const stored = await storage.get(storageKey);
+  const stored = await storage.get(readKey);
   if (!stored) return undefined;
   return openBytes(dataKey, await readAll(stored.body), evidenceContext(interactionId, storageKey));
 }

@@ -2,12 +2,8 @@ import Download from 'lucide-react/icons/download';
 import type { CaseDetail } from '@verdantia/domain/trustlink/case-answers';
 import { Panel, formatDateTime } from '~/backoffice/ui';
 import { evidenceHref } from './api';
+import { fileSize } from '../format';
 import { formatDay } from './labels';
-
-const kb = (bytes: number) =>
-  bytes < 1048576
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1048576).toFixed(1)} MB`;
 
 function Fact({ label, children }: { label: string; children: React.ReactNode }) {
   return (
@@ -78,7 +74,7 @@ export function CaseReport({ item }: { item: CaseDetail }) {
                   <Download className="size-4" aria-hidden="true" />
                   <span className="break-all">{file.fileName}</span>
                   <span className="basis-full font-normal text-muted sm:basis-auto">
-                    {kb(file.size)} ·{' '}
+                    {fileSize(file.size)} ·{' '}
                     {file.from === 'reporter' ? 'from the reporter' : 'from staff'} ·{' '}
                     {formatDateTime(file.uploadedAt)}
                   </span>

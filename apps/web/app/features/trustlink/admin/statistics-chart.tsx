@@ -1,6 +1,6 @@
 import type { Cell } from '@verdantia/domain/trustlink/case-statistics';
 
-/** A count for drawing: "<5" is drawn as a stub, never as a figure that could single a case out. */
+/** A count for drawing: "<5" is drawn as a short marker bar, never as a figure that could single a case out. */
 const height = (cell: Cell) => (cell === '<5' ? 2 : cell);
 
 /**

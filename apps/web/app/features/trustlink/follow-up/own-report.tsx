@@ -1,8 +1,7 @@
 import Download from 'lucide-react/icons/download';
 import type { FollowUpRecord } from './follow-up-api';
-import { formatDateTime } from '../format';
+import { fileSize, formatDateTime } from '../format';
 
-const kb = (bytes: number) => `${Math.max(1, Math.round(bytes / 1024))} KB`;
 const fileHref = (id: number) => `/api/stakeholder-interactions/session/files/${id}`;
 
 /**
@@ -61,7 +60,7 @@ export function OwnReport({ record }: { record: FollowUpRecord }) {
                     <Download className="size-4" aria-hidden="true" />
                     <span className="break-all">{file.fileName}</span>
                     <span className="font-normal text-muted">
-                      {kb(file.size)} ·{' '}
+                      {fileSize(file.size)} ·{' '}
                       {file.from === 'staff' ? 'from the case handler' : 'sent by you'} ·{' '}
                       {formatDateTime(file.uploadedAt)}
                     </span>

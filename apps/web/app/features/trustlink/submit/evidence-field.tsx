@@ -2,6 +2,7 @@ import Paperclip from 'lucide-react/icons/paperclip';
 import X from 'lucide-react/icons/x';
 import { useId, useRef } from 'react';
 import { evidenceMetadataNotice } from '@verdantia/domain/trustlink/choices';
+import { fileSize } from '../format';
 import { evidenceAccept, evidenceProblem, evidenceTypesText } from './form-values';
 
 interface EvidenceFieldProps {
@@ -10,11 +11,6 @@ interface EvidenceFieldProps {
   onChange: (file: File | undefined, problem: string | undefined) => void;
   label?: string;
 }
-
-const size = (bytes: number) =>
-  bytes < 1024 * 1024
-    ? `${Math.max(1, Math.round(bytes / 1024))} KB`
-    : `${(bytes / 1048576).toFixed(1)} MB`;
 
 /** One optional evidence file: chosen, shown with its size, removable. */
 export function EvidenceField({
@@ -56,7 +52,7 @@ export function EvidenceField({
         {file && (
           <span className="inline-flex items-center gap-2 rounded-full bg-brand-50 px-3 py-1 text-sm text-brand-900">
             <Paperclip className="size-4" aria-hidden="true" />
-            <span className="max-w-48 truncate">{file.name}</span> ({size(file.size)})
+            <span className="max-w-48 truncate">{file.name}</span> ({fileSize(file.size)})
             <button
               type="button"
               className="rounded-full p-0.5 hover:bg-brand-100"
