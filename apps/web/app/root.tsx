@@ -1,6 +1,15 @@
 import type { ReactNode } from 'react';
 import { site } from '@verdantia/domain/site/config';
-import { isRouteErrorResponse, Links, Meta, Outlet, Scripts, useMatches } from 'react-router';
+import {
+  isRouteErrorResponse,
+  Links,
+  Meta,
+  Outlet,
+  Scripts,
+  useLocation,
+  useMatches,
+} from 'react-router';
+import { reporterLanguageTags, reporterPageOf } from '@verdantia/domain/trustlink/languages';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import '@fontsource-variable/inter/wght.css';
 import './app.css';
@@ -20,11 +29,18 @@ export const links: Route.LinksFunction = () => [
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 
+/** The page's language: English, or the reporter's on the Welsh and Polish TrustLink pages. */
+function usePageLanguage(): string {
+  const reporterPage = reporterPageOf(useLocation().pathname);
+  return reporterLanguageTags[reporterPage?.language ?? 'en'];
+}
+
 export function Layout({ children }: { children: ReactNode }) {
+  const lang = usePageLanguage();
   return (
     // data-origin: the server fills in PUBLIC_URL, and client-rendered meta tags read it back;
     // the runtime facts (settings a visitor reads, such as retention days) work the same way.
-    <html lang="en-GB" data-origin={publicOrigin()} {...runtimeFactAttributes()}>
+    <html lang={lang} data-origin={publicOrigin()} {...runtimeFactAttributes()}>
       <head>
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />

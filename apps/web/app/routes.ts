@@ -1,5 +1,6 @@
 import { type RouteConfig, index, layout, route } from '@react-router/dev/routes';
 import { sitePages, type SitePage } from '@verdantia/domain/site/routes';
+import { reporterPaths } from '@verdantia/domain/trustlink/languages';
 
 // Service, solution, software and partner pages: typed content (app/content/services) rendered
 // by one template. Each path here needs a content module with the same path (content.test.ts).
@@ -117,10 +118,17 @@ const contentModules: Record<string, string> = {
 const admin = (modules: Record<string, string>) => (path: string) =>
   route(path.slice(1), `routes/admin/${modules[path]}.tsx`);
 
+/**
+ * The reporter's TrustLink pages also exist in Welsh and Polish under /cy and /pl: one route with
+ * an optional language segment, so switching language keeps the page (and what was typed).
+ */
+const inReporterLanguages = (path: string) =>
+  (reporterPaths as readonly string[]).includes(path) ? `:lang?${path}` : path.slice(1);
+
 function pageRoute(page: SitePage) {
   return page.path === '/'
     ? index(modules['/']!)
-    : route(page.path.slice(1), modules[page.path] ?? 'routes/placeholder.tsx', {
+    : route(inReporterLanguages(page.path), modules[page.path] ?? 'routes/placeholder.tsx', {
         id: `page${page.path}`,
       });
 }

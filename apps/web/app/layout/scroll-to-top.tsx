@@ -3,6 +3,13 @@ import { useLocation, useNavigationType } from 'react-router';
 
 const STORAGE_KEY = 'verdantia:scroll-positions';
 
+/** Navigation state for a move that shows the same page differently (a language switch): no scroll. */
+export const KEEP_SCROLL = { keepScroll: true } as const;
+const keepsScroll = (state: unknown) =>
+  typeof state === 'object' &&
+  state !== null &&
+  (state as { keepScroll?: unknown }).keepScroll === true;
+
 function savedPositions(): Record<string, number> {
   try {
     return JSON.parse(sessionStorage.getItem(STORAGE_KEY) ?? '{}') as Record<string, number>;
@@ -27,7 +34,7 @@ function anchorId(hash: string) {
  * - back and forward, and a reload: the position the visitor left the page at, at once.
  */
 export function ScrollToTop() {
-  const { key, pathname, hash } = useLocation();
+  const { key, pathname, hash, state } = useLocation();
   const navigationType = useNavigationType();
   const positions = useRef<Record<string, number>>({});
   const first = useRef(true);
@@ -70,11 +77,12 @@ export function ScrollToTop() {
       window.scrollTo({ top: positions.current[key] ?? 0, behavior: 'instant' });
       return;
     }
+    if (keepsScroll(state)) return;
     const reduce = window.matchMedia('(prefers-reduced-motion: reduce)').matches;
     const behavior: ScrollBehavior = reduce ? 'instant' : 'smooth';
     const target = hash ? document.getElementById(anchorId(hash)) : null;
     if (target) target.scrollIntoView({ behavior });
     else window.scrollTo({ top: 0, behavior });
-  }, [key, pathname, hash, navigationType]);
+  }, [key, pathname, hash, navigationType, state]);
   return null;
 }

@@ -1,6 +1,7 @@
 import type { ReactNode } from 'react';
 import { useLocation, useMatches } from 'react-router';
 import type { PageBackground } from '@verdantia/domain/site/routes';
+import { reporterPageOf } from '@verdantia/domain/trustlink/languages';
 import { currentPage } from '~/lib/meta';
 import { cn } from '~/ui/cn';
 import { CookieBanner } from './cookie-banner';
@@ -27,6 +28,9 @@ export function SiteLayout({
 }) {
   const { pathname } = useLocation();
   const background = currentPage(pathname, useMatches())?.background ?? 'grey';
+  // The site's own parts stay in English on a Welsh or Polish TrustLink page: marked so, for
+  // screen readers and translation tools (WCAG 3.1.2, language of parts).
+  const chromeLang = (reporterPageOf(pathname)?.language ?? 'en') === 'en' ? undefined : 'en-GB';
 
   return (
     <div
@@ -35,17 +39,22 @@ export function SiteLayout({
     >
       <a
         href="#main"
+        lang={chromeLang}
         className="sr-only z-50 rounded-lg bg-white font-semibold text-brand-900 shadow-card focus:not-sr-only focus:fixed focus:top-4 focus:left-4 focus:px-5 focus:py-3"
       >
         Skip to content
       </a>
       {/* Early in the tab order: a keyboard user reaches the choice without tabbing the page. */}
-      <CookieBanner />
-      <SiteHeader account={account} />
+      <div lang={chromeLang} className="contents">
+        <CookieBanner />
+        <SiteHeader account={account} />
+      </div>
       <main id="main" className="flex-1">
         {children}
       </main>
-      <SiteFooter newsletter={newsletter} />
+      <div lang={chromeLang} className="contents">
+        <SiteFooter newsletter={newsletter} />
+      </div>
     </div>
   );
 }

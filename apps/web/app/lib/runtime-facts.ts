@@ -21,17 +21,3 @@ export function runtimeFactAttributes(): Record<string, string> {
     ]),
   );
 }
-
-/**
- * Text that may hold runtime-fact placeholders (copy that travels as loader data), with each one
- * replaced as `runtimeFact` reads it: left for the server at prerender time, filled in the browser.
- */
-export function withRuntimeFacts(text: string): string {
-  let filled = text;
-  for (const [name, fact] of Object.entries(RUNTIME_FACTS)) {
-    if (filled.includes(fact.placeholder)) {
-      filled = filled.replaceAll(fact.placeholder, runtimeFact(name as RuntimeFactName));
-    }
-  }
-  return filled;
-}

@@ -1,5 +1,7 @@
 import { Outlet, type ShouldRevalidateFunction } from 'react-router';
 import { findSitePage } from '@verdantia/domain/site/routes';
+import { reporterPageOf } from '@verdantia/domain/trustlink/languages';
+import { reporterPageHead } from '~/features/trustlink/i18n/page-head';
 import type { Route } from './+types/public-page';
 
 /**
@@ -10,9 +12,14 @@ import type { Route } from './+types/public-page';
  */
 export function loader({ request }: Route.LoaderArgs) {
   const pathname = new URL(request.url).pathname;
-  const page = findSitePage(pathname);
+  // /cy/submit-interaction is the catalogue's /submit-interaction, titled in Welsh.
+  const reporterPage = reporterPageOf(pathname);
+  const page = findSitePage(reporterPage?.path ?? pathname);
   if (!page) throw new Error(`${pathname} is not in the page catalogue`);
   const { mode: _mode, ...head } = page;
+  if (reporterPage && reporterPage.language !== 'en') {
+    return { page: { ...head, ...reporterPageHead(reporterPage.path, reporterPage.language) } };
+  }
   return { page: head };
 }
 

@@ -1,10 +1,18 @@
 import KeyRound from 'lucide-react/icons/key-round';
 import Lock from 'lucide-react/icons/lock';
 import Siren from 'lucide-react/icons/siren';
+import { LanguageSwitch } from '~/features/trustlink/i18n/language-switch';
+import { reporterPageData } from '~/features/trustlink/i18n/reporter-page-data';
+import { ReporterTextProvider, useReporterText } from '~/features/trustlink/i18n/reporter-text';
 import { SafetyGuidance } from '~/features/trustlink/safety-guidance';
 import { pageMeta } from '~/lib/meta';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import type { Route } from './+types/submit-interaction';
+
+/** Build time only: the page's language and its dictionary, written into its HTML and `.data`. */
+export function loader({ request }: Route.LoaderArgs) {
+  return reporterPageData(request);
+}
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
@@ -15,36 +23,43 @@ const InteractionForm = hydrateWhenNear(
   'min-h-[140rem] sm:min-h-[110rem]',
 );
 
-const reminders = [
-  { icon: Siren, text: 'Not an emergency service: if someone is in danger, call 999 or 112.' },
-  { icon: Lock, text: 'Names and e-mail are optional. We never record your IP address.' },
-  { icon: KeyRound, text: 'Save your interaction ID and PIN: we cannot recover either.' },
-];
+/** /submit-interaction (and /cy/…, /pl/…): a short reminder of the rules, then the form. */
+export default function SubmitInteractionPage({ loaderData }: Route.ComponentProps) {
+  return (
+    <ReporterTextProvider language={loaderData.language} text={loaderData.text}>
+      <SubmitInteraction />
+    </ReporterTextProvider>
+  );
+}
 
-/** /submit-interaction: a short reminder of the rules, then the form. */
-export default function SubmitInteractionPage() {
+function SubmitInteraction() {
+  const { text } = useReporterText();
+  const t = text.submitPage;
+  const reminders = [
+    { icon: Siren, text: t.reminders.emergency },
+    { icon: Lock, text: t.reminders.anonymous },
+    { icon: KeyRound, text: t.reminders.keys },
+  ];
   return (
     <section aria-labelledby="submit-title" className="bg-page-teal pt-header">
       <div className="container-page grid gap-10 py-10 sm:py-16 lg:grid-cols-[0.7fr_1.3fr] lg:gap-14">
         <div>
           <p className="text-sm font-semibold tracking-[0.14em] text-brand-700 uppercase">
-            TrustLink
+            {t.eyebrow}
           </p>
           <h1
             id="submit-title"
             className="mt-3 text-4xl font-bold tracking-tight text-balance text-brand-950 sm:text-5xl"
           >
-            Submit a new interaction
+            {t.title}
           </h1>
-          <p className="mt-5 text-lg text-muted">
-            Tell us what happened. Fields marked * are required; everything else is up to you.
-            Retaliation against anyone who reports in good faith is prohibited.
-          </p>
+          <LanguageSwitch path="/submit-interaction" className="mt-5" />
+          <p className="mt-5 text-lg text-muted">{t.lead}</p>
           <ul className="mt-8 space-y-4">
-            {reminders.map(({ icon: Icon, text }) => (
-              <li key={text} className="flex gap-3">
+            {reminders.map(({ icon: Icon, text: reminder }) => (
+              <li key={reminder} className="flex gap-3">
                 <Icon className="mt-0.5 size-5 shrink-0 text-brand-700" aria-hidden="true" />
-                <span className="text-ink">{text}</span>
+                <span className="text-ink">{reminder}</span>
               </li>
             ))}
           </ul>

@@ -1,21 +1,25 @@
-import { trustLinkPages } from '~/content/trustlink';
+import { ReporterTextProvider } from '~/features/trustlink/i18n/reporter-text';
+import { reporterPageData } from '~/features/trustlink/i18n/reporter-page-data';
 import { TrustLinkLanding } from '~/features/trustlink/landing/trustlink-landing';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/trust-link';
 
 /**
- * Runs at build time only (ssr: false + prerender): each landing's copy is written into its HTML
- * and `.data` file, keeping the copy (and the shared constants it quotes) out of the first-load
- * JavaScript.
+ * Runs at build time only (ssr: false + prerender): each landing's copy, in the page's language,
+ * is written into its HTML and `.data` file, keeping every dictionary out of the JavaScript.
  */
 export function loader({ request }: Route.LoaderArgs) {
-  const path = new URL(request.url).pathname.replace(/\/$/, '');
-  return trustLinkPages[path === '/trust-link-2' ? '/trust-link-2' : '/trust-link-1'];
+  return reporterPageData(request);
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-/** /trust-link-1 and /trust-link-2: one template, each with its own copy. */
+/** /trust-link-1 and /trust-link-2 (and their Welsh and Polish pages): one template. */
 export default function TrustLinkPage({ loaderData }: Route.ComponentProps) {
-  return <TrustLinkLanding content={loaderData} />;
+  const { language, path, text } = loaderData;
+  return (
+    <ReporterTextProvider language={language} text={text}>
+      <TrustLinkLanding page={path === '/trust-link-2' ? 'trustLink2' : 'trustLink1'} />
+    </ReporterTextProvider>
+  );
 }

@@ -4,6 +4,7 @@ import { interactionTypes, priorities } from './choices.ts';
 import { caseStatuses } from './case-status.ts';
 import { attachmentSchema, conversationMessageSchema } from './conversation.ts';
 import { caseExclusionSchema } from './case-access.ts';
+import { reporterLanguages } from './languages.ts';
 
 // What the staff case console reads: the list, the dashboard counts, one case with its trail.
 
@@ -60,6 +61,8 @@ export const caseDetailSchema = caseListItemSchema.extend({
   description: z.string(),
   location: z.string(),
   relationShip: z.string(),
+  /** The language the reporter used: write back in it. */
+  reporterLanguage: z.enum(reporterLanguages),
   closureDate: z.string().nullable(),
   reporter: z.object({
     firstName: z.string().nullable(),

@@ -15,3 +15,4 @@ export * from './pin.ts';
 export * from './report-fields.ts';
 export * from './report-people.ts';
 export * from './submission.ts';
+export * from './languages.ts';

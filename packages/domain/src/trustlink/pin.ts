@@ -33,9 +33,3 @@ export function pinStrength(pin: string): PinStrength {
   const kinds = [/\p{L}/u, /\d/, /[^\p{L}\d]/u].filter((re) => re.test(pin)).length;
   return pin.length >= 12 && kinds >= 2 ? 'strong' : 'fair';
 }
-
-export const pinStrengthLabels: Record<PinStrength, string> = {
-  weak: 'Weak: easy to guess. Use 8 or more characters, not a run like 123456.',
-  fair: 'Fair. 12 or more characters mixing letters and digits make it strong.',
-  strong: 'Strong.',
-};

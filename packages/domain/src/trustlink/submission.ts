@@ -5,6 +5,7 @@ import '../common/zod-messages.ts';
 import { interactionTypes, priorities, relationShips } from './choices.ts';
 import { INVOLVED_PERSONS_MAX } from './constants.ts';
 import { trustlinkMessages } from './messages.ts';
+import { reporterLanguageField } from './languages.ts';
 import { reportChoice, requiredReportText } from './report-fields.ts';
 import { involvedPersonSchema, reporterSchema } from './report-people.ts';
 
@@ -33,6 +34,8 @@ export const interactionSubmissionSchema = z.object({
     .array(involvedPersonSchema, { error: trustlinkMessages.badInvolvedJson })
     .max(INVOLVED_PERSONS_MAX, `At most ${INVOLVED_PERSONS_MAX} involved persons can be listed.`)
     .default([]),
+  /** The language of the pages the reporter used (en, cy, pl); English when not sent. */
+  language: reporterLanguageField,
 });
 export type InteractionSubmission = z.input<typeof interactionSubmissionSchema>;
 export type ValidInteraction = z.output<typeof interactionSubmissionSchema>;

@@ -47,6 +47,7 @@ function reportOf(input: ValidInteraction): SealedReport {
       jobRole: p.jobRole,
       email: orNull(p.email),
     })),
+    language: input.language,
   };
 }
 

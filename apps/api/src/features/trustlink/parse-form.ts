@@ -11,6 +11,7 @@ const SUBMISSION_TEXT_FIELDS = [
   'priority',
   'closureDate',
   'relationShip',
+  'language',
 ] as const;
 
 function parseJson(text: string, message: string): unknown {

@@ -23,6 +23,7 @@ export const FIELD_BYTES: Record<string, number> = {
   closureDate: 256,
   closureTime: 256,
   relationShip: 256,
+  language: 256,
   pinConfirm: bytesFor(64),
   reporter: bytesFor(100 + 100 + 254 + 40 + 64) + 512,
   // All of the persons' JSON together, in one field or one per person.

@@ -1,3 +1,4 @@
+import type { ReporterLanguage } from '@verdantia/domain';
 import type { Config } from '../../config.ts';
 import {
   keyRing,
@@ -28,6 +29,11 @@ export interface SealedReport {
     phoneNumber: string | null;
   };
   involvedPersons: { fullName: string; jobRole: string; email: string | null }[];
+  /**
+   * The language the reporter used (en, cy, pl), so staff know how to write back. Sealed with
+   * the report: in a small organisation a language can point to a person. Absent on older cases.
+   */
+  language?: ReporterLanguage;
 }
 
 export type SealedRole = 'report' | 'message' | 'evidence-name' | 'evidence';

@@ -2,9 +2,12 @@ import {
   FOLLOW_UP_BUSINESS_DAYS,
   TRUSTLINK_RETENTION_DAYS_DEFAULT,
 } from '@verdantia/domain/trustlink/constants';
+import type { ReporterLanguage } from '@verdantia/domain/trustlink/languages';
 import type { InteractionCreated } from '@verdantia/domain/trustlink/submission';
 import { followUpDueDate } from '@verdantia/domain/trustlink/deadlines';
-import { retentionSentence } from '~/content/trustlink';
+import { fill } from './i18n/fill';
+import { retentionText } from './i18n/retention';
+import type { ReporterText } from './i18n/text-en';
 import { longDate } from './long-date';
 
 export { FOLLOW_UP_BUSINESS_DAYS };
@@ -15,10 +18,15 @@ export interface Receipt {
   submittedAt: Date;
   returnBy: Date;
   retentionDays: number;
+  /** The language the reporter wrote in: the receipt is in it too. */
+  language: ReporterLanguage;
 }
 
 /** The receipt from the server's answer (computed here only if an answer lacks a fact). */
-export function receiptFrom(answer: Partial<InteractionCreated> & { interactionId: string }) {
+export function receiptFrom(
+  answer: Partial<InteractionCreated> & { interactionId: string },
+  language: ReporterLanguage = 'en',
+) {
   const submittedAt = answer.createdAt ? new Date(answer.createdAt) : new Date();
   return {
     interactionId: String(answer.interactionId),
@@ -28,6 +36,7 @@ export function receiptFrom(answer: Partial<InteractionCreated> & { interactionI
       ? new Date(`${answer.followUpBy.slice(0, 10)}T12:00:00`)
       : followUpDueDate(submittedAt, FOLLOW_UP_BUSINESS_DAYS),
     retentionDays: answer.retentionDays ?? TRUSTLINK_RETENTION_DAYS_DEFAULT,
+    language,
   } satisfies Receipt;
 }
 
@@ -35,20 +44,28 @@ export function receiptFrom(answer: Partial<InteractionCreated> & { interactionI
  * The receipt a reporter downloads: the ID, the date and the date by which to come back, and
  * how long data are kept. Never the PIN: the receipt may be found by someone else.
  */
-export function receiptText({ interactionId, submittedAt, returnBy, retentionDays }: Receipt) {
+export function receiptText(receipt: Receipt, text: ReporterText) {
+  const { interactionId, submittedAt, returnBy, retentionDays, language } = receipt;
+  const t = text.receipt;
+  // The labels line up, whatever their length in this language.
+  const labels = [t.id, t.submittedOn, t.comeBackBy];
+  const width = Math.max(...labels.map((label) => label.length)) + 2;
+  const line = (label: string, value: string) => `${`${label}:`.padEnd(width)}${value}`;
   return [
-    'TrustLink receipt',
-    '=================',
+    t.title,
+    '='.repeat(t.title.length),
     '',
-    `Interaction ID: ${interactionId}`,
-    `Submitted on:   ${longDate(submittedAt)}`,
-    `Come back by:   ${longDate(returnBy)} (${FOLLOW_UP_BUSINESS_DAYS} business days)`,
+    line(t.id, interactionId),
+    line(t.submittedOn, longDate(submittedAt, language)),
+    line(
+      t.comeBackBy,
+      `${longDate(returnBy, language)} ${fill(t.businessDays, { days: FOLLOW_UP_BUSINESS_DAYS })}`,
+    ),
     '',
-    'Log in with this interaction ID and the PIN you chose, using "Follow Up on Interaction"',
-    'on the TrustLink page. This receipt does not contain your PIN.',
-    'A lost interaction ID or PIN cannot be reset or retrieved by the provider.',
+    fill(t.howTo, { button: text.followUp.button }),
+    t.lost,
     '',
-    retentionSentence(retentionDays),
+    retentionText(text, retentionDays),
     '',
   ].join('\n');
 }

@@ -1,5 +1,6 @@
 import ShieldAlert from 'lucide-react/icons/shield-alert';
-import { retentionText, safetyGuidance } from '~/content/trustlink';
+import { useReporterText } from './i18n/reporter-text';
+import { retentionText } from './i18n/retention';
 
 /**
  * The plain advice a reporter needs before they write anything: which device and network to use,
@@ -7,6 +8,8 @@ import { retentionText, safetyGuidance } from '~/content/trustlink';
  * `compact` is the narrow version beside the form.
  */
 export function SafetyGuidance({ compact = false }: { compact?: boolean }) {
+  const { text } = useReporterText();
+  const safetyGuidance = text.safety;
   const headingId = compact ? 'safety-guidance-form' : 'safety-guidance';
   return (
     <section
@@ -36,8 +39,8 @@ export function SafetyGuidance({ compact = false }: { compact?: boolean }) {
             </div>
           ))}
           <div>
-            <dt className="font-semibold text-brand-950">How long we keep it</dt>
-            <dd className="mt-1 text-ink">{retentionText()}</dd>
+            <dt className="font-semibold text-brand-950">{safetyGuidance.retentionTitle}</dt>
+            <dd className="mt-1 text-ink">{retentionText(text)}</dd>
           </div>
         </dl>
       </div>

@@ -69,6 +69,7 @@ export async function caseDetail(
     description: report.description,
     location: report.location,
     relationShip: report.relationShip,
+    reporterLanguage: report.language ?? 'en',
     closureDate: report.closureDate,
     reporter: report.reporter,
     involvedPersons: report.involvedPersons,

@@ -1,5 +1,10 @@
 import { createHash } from 'node:crypto';
-import { caseStatusLabels, closureReasonLabels, type CaseDetail } from '@verdantia/domain';
+import {
+  caseStatusLabels,
+  closureReasonLabels,
+  reporterLanguageNames,
+  type CaseDetail,
+} from '@verdantia/domain';
 import { eq } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
 import { trustlinkEvidence } from '../../../db/schema/index.ts';
@@ -53,6 +58,7 @@ function write(pdf: PdfWriter, c: CaseDetail, hashes: Map<number, string>) {
     ['Assigned to', c.assignee?.name ?? 'Nobody'],
     ['Location', orDash(c.location)],
     ['Relationship', orDash(c.relationShip)],
+    ["Reporter's language", reporterLanguageNames[c.reporterLanguage]],
     ['Date of the events', orDash(c.closureDate)],
   ] as const) {
     pdf.text(`${label}: ${value}`);

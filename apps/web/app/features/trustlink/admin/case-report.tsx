@@ -1,3 +1,4 @@
+import { reporterLanguageNames } from '@verdantia/domain/trustlink/languages';
 import Download from 'lucide-react/icons/download';
 import type { CaseDetail } from '@verdantia/domain/trustlink/case-answers';
 import { Panel, formatDateTime } from '~/backoffice/ui';
@@ -28,6 +29,7 @@ export function CaseReport({ item }: { item: CaseDetail }) {
           <Fact label="Location">{item.location}</Fact>
           <Fact label="Date of events">{formatDay(item.closureDate)}</Fact>
           <Fact label="Relationship">{item.relationShip}</Fact>
+          <Fact label="Reporter's language">{reporterLanguageNames[item.reporterLanguage]}</Fact>
           <Fact label="Reporter">{reporter || 'Anonymous'}</Fact>
           <Fact label="Reporter e-mail">{item.reporter.email ?? 'Not given'}</Fact>
         </dl>

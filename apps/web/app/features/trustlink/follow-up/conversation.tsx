@@ -1,19 +1,20 @@
 import Paperclip from 'lucide-react/icons/paperclip';
 import { cn } from '~/ui/cn';
 import { formatDateTime } from '../format';
+import { useReporterText } from '../i18n/reporter-text';
 import type { ConversationEntry } from './follow-up-api';
 
 /** Questions from the case handler and the reporter's remarks, oldest first. */
 export function Conversation({ entries }: { entries: ConversationEntry[] }) {
+  const { language, text } = useReporterText();
+  const t = text.followUp.messages;
   return (
     <section aria-labelledby="conversation-title">
       <h3 id="conversation-title" className="text-base font-semibold text-brand-950">
-        Messages
+        {t.title}
       </h3>
       {entries.length === 0 ? (
-        <p className="mt-2 text-sm text-muted">
-          No messages yet. When the case handler asks you something, it appears here.
-        </p>
+        <p className="mt-2 text-sm text-muted">{t.none}</p>
       ) : (
         <ol className="mt-3 space-y-3">
           {entries.map((entry) => {
@@ -29,7 +30,7 @@ export function Conversation({ entries }: { entries: ConversationEntry[] }) {
                 )}
               >
                 <p className="text-xs font-semibold text-muted">
-                  {staff ? 'Case handler' : 'You'} · {formatDateTime(entry.createdAt)}
+                  {staff ? t.staff : t.you} · {formatDateTime(entry.createdAt, language)}
                 </p>
                 <p className="mt-1 whitespace-pre-wrap break-words text-ink">{entry.body}</p>
                 {entry.attachment && (

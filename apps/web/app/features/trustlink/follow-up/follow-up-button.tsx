@@ -1,5 +1,6 @@
 import { lazy, Suspense, useRef, useState } from 'react';
 import { Button } from '~/ui/button';
+import { useReporterText } from '../i18n/reporter-text';
 
 // The dialog, its table and conversation load when a reporter is about to click, never with
 // the landing page itself.
@@ -8,6 +9,7 @@ const FollowUpDialog = lazy(loadDialog);
 
 /** "Follow Up on Interaction": opens the follow-up modal (login, then the interaction). */
 export function FollowUpButton() {
+  const { text } = useReporterText();
   const [open, setOpen] = useState(false);
   const [loaded, setLoaded] = useState(false);
   const buttonRef = useRef<HTMLButtonElement>(null);
@@ -28,7 +30,7 @@ export function FollowUpButton() {
           setOpen(true);
         }}
       >
-        Follow Up on Interaction
+        {text.followUp.button}
       </Button>
       {loaded && (
         <Suspense fallback={null}>

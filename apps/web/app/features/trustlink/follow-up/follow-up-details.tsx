@@ -1,5 +1,7 @@
-import { retentionText } from '~/content/trustlink';
 import { formatDate, formatDateTime } from '../format';
+import { fill } from '../i18n/fill';
+import { useReporterText } from '../i18n/reporter-text';
+import { retentionText } from '../i18n/retention';
 import type { FollowUpRecord } from './follow-up-api';
 import { CaseOutcome } from './case-outcome';
 import { Conversation } from './conversation';
@@ -11,16 +13,17 @@ interface FollowUpDetailsProps {
   onRecord: (record: FollowUpRecord) => void;
 }
 
-const columns = ['Interaction ID', 'Title', 'Submitted', 'People involved', 'Status', 'Date'];
-
 /** The one-row table of the interaction, the conversation, and the box to answer. */
 export function FollowUpDetails({ record, onRecord }: FollowUpDetailsProps) {
+  const { language, text } = useReporterText();
+  const t = text.followUp;
+  const columns = Object.values(t.columns);
   const closed = record.status === 'closed';
   return (
     <div className="space-y-6">
       <div className="max-h-[400px] overflow-auto rounded-xl ring-1 ring-line">
         <table className="w-full min-w-[640px] border-collapse text-left text-sm">
-          <caption className="sr-only">Your interaction</caption>
+          <caption className="sr-only">{t.titleRecord}</caption>
           <thead>
             <tr>
               {columns.map((column) => (
@@ -38,7 +41,9 @@ export function FollowUpDetails({ record, onRecord }: FollowUpDetailsProps) {
             <tr className="align-top">
               <td className="px-3 py-3 font-mono whitespace-nowrap">{record.intId}</td>
               <td className="px-3 py-3 font-semibold break-words text-brand-950">{record.title}</td>
-              <td className="px-3 py-3 whitespace-nowrap">{formatDateTime(record.createdAt)}</td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                {formatDateTime(record.createdAt, language)}
+              </td>
               <td className="px-3 py-3">
                 {record.involvedPersons.map((person) => person.fullName).join(', ') || '—'}
               </td>
@@ -51,10 +56,12 @@ export function FollowUpDetails({ record, onRecord }: FollowUpDetailsProps) {
                       : 'rounded-full bg-brand-50 px-2 py-0.5 font-semibold whitespace-nowrap text-brand-800 ring-1 ring-brand-200'
                   }
                 >
-                  {record.statusLabel}
+                  {t.status[record.status]}
                 </span>
               </td>
-              <td className="px-3 py-3 whitespace-nowrap">{formatDate(record.closureDate)}</td>
+              <td className="px-3 py-3 whitespace-nowrap">
+                {formatDate(record.closureDate, language)}
+              </td>
             </tr>
           </tbody>
         </table>
@@ -63,21 +70,18 @@ export function FollowUpDetails({ record, onRecord }: FollowUpDetailsProps) {
       <CaseOutcome record={record} />
       <Conversation entries={record.conversation} />
       {!record.canReply ? (
-        <p className="rounded-xl bg-page-grey p-4 text-sm text-muted">
-          This interaction is closed. If something new has happened, please submit a new
-          interaction.
-        </p>
+        <p className="rounded-xl bg-page-grey p-4 text-sm text-muted">{t.closed}</p>
       ) : (
         <>
           {closed && record.lastReplyBy && (
             <p className="text-sm text-muted">
-              You may send one last reply until {formatDate(record.lastReplyBy)}.
+              {fill(t.lastReply, { date: formatDate(record.lastReplyBy, language) })}
             </p>
           )}
           <RemarkForm onSent={onRecord} />
         </>
       )}
-      <p className="text-sm text-muted">{retentionText()}</p>
+      <p className="text-sm text-muted">{retentionText(text)}</p>
     </div>
   );
 }

@@ -1,3 +1,4 @@
+import { withReporterText } from '../i18n/with-reporter-text';
 import { act, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
@@ -60,7 +61,11 @@ function renderDialog(answer: () => Response) {
     }),
   );
   const onOpenChange = vi.fn();
-  render(<FollowUpDialog open onOpenChange={onOpenChange} returnFocusTo={createRef()} />);
+  render(
+    withReporterText(
+      <FollowUpDialog open onOpenChange={onOpenChange} returnFocusTo={createRef()} />,
+    ),
+  );
   return { user: userEvent.setup(), calls, onOpenChange };
 }
 
@@ -101,7 +106,7 @@ describe('FollowUpDialog', () => {
       await screen.findByRole('cell', { name: 'Waste dumped behind depot' }, slow),
     ).toBeVisible();
     expect(screen.getByRole('cell', { name: 'Sam Carter, Jo Patel' })).toBeVisible();
-    expect(screen.getByTestId('follow-up-status')).toHaveTextContent('Awaiting reporter');
+    expect(screen.getByTestId('follow-up-status')).toHaveTextContent('Awaiting your answer');
     expect(screen.getByText('Which night was it?')).toBeVisible();
     expect(screen.getByLabelText(/Your remarks/)).toBeVisible();
     await user.click(screen.getByRole('button', { name: 'Close' }));

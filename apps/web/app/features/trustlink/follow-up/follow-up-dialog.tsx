@@ -2,6 +2,7 @@ import * as Dialog from '@radix-ui/react-dialog';
 import X from 'lucide-react/icons/x';
 import { useState, type RefObject } from 'react';
 import { cn } from '~/ui/cn';
+import { useReporterText } from '../i18n/reporter-text';
 import { endReporterSession, type FollowUpRecord } from './follow-up-api';
 import { FollowUpDetails } from './follow-up-details';
 import { FollowUpLogin } from './follow-up-login';
@@ -18,6 +19,7 @@ interface FollowUpDialogProps {
  * the next person at this screen sees nothing.
  */
 export default function FollowUpDialog({ open, onOpenChange, returnFocusTo }: FollowUpDialogProps) {
+  const { text } = useReporterText();
   const [record, setRecord] = useState<FollowUpRecord>();
 
   function change(next: boolean) {
@@ -46,14 +48,14 @@ export default function FollowUpDialog({ open, onOpenChange, returnFocusTo }: Fo
           <div className="flex items-start justify-between gap-4 border-b border-line px-5 py-4 sm:px-8">
             <div>
               <p className="text-xs font-semibold tracking-[0.14em] text-brand-700 uppercase">
-                TrustLink
+                {text.followUp.eyebrow}
               </p>
               <Dialog.Title className="mt-1 text-xl font-bold tracking-tight text-brand-950">
-                {record ? 'Your interaction' : 'Follow up on an interaction'}
+                {record ? text.followUp.titleRecord : text.followUp.titleLogin}
               </Dialog.Title>
             </div>
             <Dialog.Close
-              aria-label="Close"
+              aria-label={text.followUp.close}
               className="-mr-2 inline-flex size-11 shrink-0 items-center justify-center rounded-full text-brand-950 hover:bg-brand-50"
             >
               <X className="size-6" aria-hidden="true" />

@@ -6,14 +6,17 @@ import { Input } from '~/ui/form/inputs';
 import { SubmitButton } from '~/ui/form/submit-button';
 import { LastingMessage } from '../lasting-message';
 import { useTimedMessage } from '../use-timed-message';
+import { translateMessage } from '../i18n/translate-message';
+import { useReporterText } from '../i18n/reporter-text';
 import { followUp, type FollowUpRecord } from './follow-up-api';
 
 /** How long a failed login's message stays on screen. */
 const ERROR_MS = 4000;
-const INVALID_CREDENTIALS = trustlinkMessages.invalidCredentials;
 
 /** The login view: interaction ID and PIN, both required (checked by the browser). */
 export function FollowUpLogin({ onSuccess }: { onSuccess: (record: FollowUpRecord) => void }) {
+  const { text } = useReporterText();
+  const t = text.followUp;
   const [intId, setIntId] = useState('');
   const [password, setPassword] = useState('');
   const [pending, setPending] = useState(false);
@@ -32,7 +35,9 @@ export function FollowUpLogin({ onSuccess }: { onSuccess: (record: FollowUpRecor
         error instanceof HttpError &&
         error.status === 401 &&
         error.message === trustlinkMessages.notAuthorized;
-      banner.show(wrong ? INVALID_CREDENTIALS : errorMessage(error));
+      banner.show(
+        translateMessage(wrong ? trustlinkMessages.invalidCredentials : errorMessage(error), text),
+      );
       setPending(false);
     }
   }
@@ -43,12 +48,9 @@ export function FollowUpLogin({ onSuccess }: { onSuccess: (record: FollowUpRecor
       onSubmit={(event) => void submit(event)}
       className="mx-auto max-w-md space-y-5 py-2"
     >
-      <p className="text-muted">
-        Enter the interaction ID you received and the PIN you chose. We cannot recover either if
-        they are lost.
-      </p>
+      <p className="text-muted">{t.loginLead}</p>
       <Input
-        label="Interaction ID"
+        label={t.id}
         required
         autoFocus
         inputMode="numeric"
@@ -58,7 +60,7 @@ export function FollowUpLogin({ onSuccess }: { onSuccess: (record: FollowUpRecor
         onChange={(event) => setIntId(event.target.value)}
       />
       <Input
-        label="PIN"
+        label={t.pin}
         type="password"
         required
         autoComplete="current-password"
@@ -70,8 +72,8 @@ export function FollowUpLogin({ onSuccess }: { onSuccess: (record: FollowUpRecor
       <LastingMessage text={banner.lasting} />
       <SubmitButton
         pending={pending}
-        label="Follow up"
-        pendingLabel="Checking..."
+        label={t.submit}
+        pendingLabel={t.checking}
         className="w-full"
       />
     </form>

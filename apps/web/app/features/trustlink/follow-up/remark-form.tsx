@@ -1,5 +1,4 @@
 import { REMARK_MAX_LENGTH } from '@verdantia/domain/trustlink/constants';
-import { trustlinkMessages } from '@verdantia/domain/trustlink/messages';
 import { useState, type FormEvent } from 'react';
 import { errorMessage } from '~/lib/http';
 import { FormAlert } from '~/ui/form/form-alert';
@@ -8,10 +7,14 @@ import { SubmitButton } from '~/ui/form/submit-button';
 import { EvidenceField } from '../submit/evidence-field';
 import { LastingMessage } from '../lasting-message';
 import { useTimedMessage } from '../use-timed-message';
+import { translateMessage } from '../i18n/translate-message';
+import { useReporterText } from '../i18n/reporter-text';
 import { sendRemark, type FollowUpRecord } from './follow-up-api';
 
 /** The reporter's answer: a remark, and one optional file. */
 export function RemarkForm({ onSent }: { onSent: (record: FollowUpRecord) => void }) {
+  const { text } = useReporterText();
+  const t = text.followUp.remark;
   const [body, setBody] = useState('');
   const [file, setFile] = useState<File>();
   const [fileError, setFileError] = useState<string>();
@@ -24,7 +27,7 @@ export function RemarkForm({ onSent }: { onSent: (record: FollowUpRecord) => voi
     event.preventDefault();
     banner.clear();
     setSent(false);
-    if (!body.trim()) return setFieldError(trustlinkMessages.required);
+    if (!body.trim()) return setFieldError(text.validation.required);
     if (fileError) return;
     setFieldError(undefined);
     setPending(true);
@@ -34,7 +37,7 @@ export function RemarkForm({ onSent }: { onSent: (record: FollowUpRecord) => voi
       setFile(undefined);
       setSent(true);
     } catch (error) {
-      banner.show(errorMessage(error));
+      banner.show(translateMessage(errorMessage(error), text));
     } finally {
       setPending(false);
     }
@@ -48,18 +51,18 @@ export function RemarkForm({ onSent }: { onSent: (record: FollowUpRecord) => voi
       className="space-y-4"
     >
       <Textarea
-        label="Your remarks"
+        label={t.label}
         required
         rows={4}
         maxLength={REMARK_MAX_LENGTH}
         value={body}
         error={fieldError}
-        hint="Answer the case handler's questions or add information."
+        hint={t.hint}
         onChange={(event) => setBody(event.target.value)}
       />
       <EvidenceField
         key={sent ? 'sent' : 'open'}
-        label="Add a file (optional)"
+        label={text.evidence.remarkLabel}
         file={file}
         error={fileError}
         onChange={(chosen, problem) => {
@@ -69,10 +72,8 @@ export function RemarkForm({ onSent }: { onSent: (record: FollowUpRecord) => voi
       />
       {banner.message && <FormAlert tone="error">{banner.message}</FormAlert>}
       <LastingMessage text={banner.lasting} />
-      {sent && (
-        <FormAlert tone="success">Your remarks have been sent to the case handler.</FormAlert>
-      )}
-      <SubmitButton pending={pending} label="Send remarks" pendingLabel="Sending..." />
+      {sent && <FormAlert tone="success">{t.sent}</FormAlert>}
+      <SubmitButton pending={pending} label={t.send} pendingLabel={t.sending} />
     </form>
   );
 }

@@ -3,16 +3,16 @@ import Lock from 'lucide-react/icons/lock';
 import Phone from 'lucide-react/icons/phone';
 import { site } from '@verdantia/domain/site/config';
 import { Link } from 'react-router';
-import type { TrustLinkLanding } from '~/content/trustlink';
+import { localisedPath } from '@verdantia/domain/trustlink/languages';
+import { useReporterText } from '../i18n/reporter-text';
+import type { LandingPage } from './landing-page';
 import { SectionHeading } from '~/ui/section-heading';
 
-interface LandingAboutProps {
-  about: TrustLinkLanding['about'];
-  channels: TrustLinkLanding['channels'];
-}
-
 /** About TrustLink and our commitment, then the phone line and the online channel. */
-export function LandingAbout({ about, channels }: LandingAboutProps) {
+export function LandingAbout({ page }: { page: LandingPage }) {
+  const { language, text } = useReporterText();
+  const { about } = text.landing;
+  const channels = { ...text.landing.channels, ...text.landing[page].channels };
   return (
     <>
       <section aria-labelledby="trustlink-about" className="container-page py-16 lg:py-24">
@@ -53,7 +53,7 @@ export function LandingAbout({ about, channels }: LandingAboutProps) {
             >
               <Phone className="size-7 text-accent-300" aria-hidden="true" />
               <p className="mt-4 text-sm font-semibold tracking-wider text-white/80 uppercase">
-                TrustLink line
+                {channels.phoneLabel}
               </p>
               <p className="mt-1 text-2xl font-bold text-white group-hover:underline">
                 {site.phone}
@@ -61,15 +61,15 @@ export function LandingAbout({ about, channels }: LandingAboutProps) {
               <p className="mt-2 text-white/85">{channels.phoneText}</p>
             </a>
             <Link
-              to="/trust-link-2"
+              to={localisedPath('/trust-link-2', language)}
               className="group rounded-2xl bg-white/10 p-6 ring-1 ring-white/20 hover:bg-white/15"
             >
               <Globe className="size-7 text-accent-300" aria-hidden="true" />
               <p className="mt-4 text-sm font-semibold tracking-wider text-white/80 uppercase">
-                Online
+                {channels.onlineLabel}
               </p>
               <p className="mt-1 text-2xl font-bold text-white group-hover:underline">
-                TrustLink online
+                {channels.onlineName}
               </p>
               <p className="mt-2 text-white/85">{channels.onlineText}</p>
             </Link>

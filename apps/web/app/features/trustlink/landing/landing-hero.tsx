@@ -1,11 +1,16 @@
-import type { TrustLinkLanding } from '~/content/trustlink';
+import { localisedPath } from '@verdantia/domain/trustlink/languages';
 import { PageHero } from '~/blocks/page-hero';
 import { ButtonLink } from '~/ui/button';
 import { FollowUpButton } from '../follow-up/follow-up-button';
+import { LanguageSwitch } from '../i18n/language-switch';
+import { useReporterText } from '../i18n/reporter-text';
+import { landingPaths, type LandingPage } from './landing-page';
 import { LandingVisual } from './landing-visual';
 
-/** Welcome, the two ways in (submit a new interaction, follow up on one) and the visual. */
-export function LandingHero({ hero }: { hero: TrustLinkLanding['hero'] }) {
+/** Welcome, the language, the two ways in (submit, follow up) and the visual. */
+export function LandingHero({ page }: { page: LandingPage }) {
+  const { language, text } = useReporterText();
+  const { hero } = text.landing[page];
   return (
     <PageHero
       titleId="trustlink-title"
@@ -17,15 +22,14 @@ export function LandingHero({ hero }: { hero: TrustLinkLanding['hero'] }) {
       frameClassName="gap-12 pb-16 lg:grid-cols-[1.15fr_1fr] lg:pb-24"
       visual={<LandingVisual />}
     >
-      <div className="mt-8 flex flex-wrap gap-3">
-        <ButtonLink to="/submit-interaction" size="lg">
-          Submit New Interaction
+      <LanguageSwitch path={landingPaths[page]} className="mt-6" />
+      <div className="mt-6 flex flex-wrap gap-3">
+        <ButtonLink to={localisedPath('/submit-interaction', language)} size="lg">
+          {text.landing.submitButton}
         </ButtonLink>
         <FollowUpButton />
       </div>
-      <p className="mt-5 text-sm text-muted">
-        Anonymous if you wish. Not an emergency service: if someone is in danger, call 999 or 112.
-      </p>
+      <p className="mt-5 text-sm text-muted">{text.landing.heroNote}</p>
     </PageHero>
   );
 }

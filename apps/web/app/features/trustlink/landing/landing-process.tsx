@@ -1,14 +1,13 @@
 import CircleCheck from 'lucide-react/icons/circle-check';
-import type { TrustLinkLanding } from '~/content/trustlink';
+import { FOLLOW_UP_BUSINESS_DAYS } from '@verdantia/domain/trustlink/constants';
+import { fill } from '../i18n/fill';
+import { useReporterText } from '../i18n/reporter-text';
 import { SectionHeading } from '~/ui/section-heading';
 
-interface LandingProcessProps {
-  nextSteps: TrustLinkLanding['nextSteps'];
-  process: TrustLinkLanding['process'];
-}
-
 /** What happens after submitting, then the four numbered steps. */
-export function LandingProcess({ nextSteps, process }: LandingProcessProps) {
+export function LandingProcess() {
+  const { text } = useReporterText();
+  const { nextSteps, process } = text.landing;
   return (
     <section aria-labelledby="trustlink-process" className="bg-page-teal py-16 lg:py-24">
       <div className="container-page grid gap-12 lg:grid-cols-[1fr_1.2fr]">
@@ -29,11 +28,13 @@ export function LandingProcess({ nextSteps, process }: LandingProcessProps) {
             {process.steps.map((step, i) => (
               <li key={step.title} className="rounded-2xl bg-white p-6 ring-1 ring-line">
                 <span className="grid size-10 place-items-center rounded-full bg-brand-700 font-bold text-white">
-                  <span className="sr-only">Step </span>
+                  <span className="sr-only">{process.stepLabel} </span>
                   {i + 1}
                 </span>
                 <h3 className="mt-4 text-lg font-semibold text-brand-950">{step.title}</h3>
-                <p className="mt-2 text-muted">{step.text}</p>
+                <p className="mt-2 text-muted">
+                  {fill(step.text, { days: FOLLOW_UP_BUSINESS_DAYS })}
+                </p>
               </li>
             ))}
           </ol>

@@ -1,17 +1,17 @@
-import type { TrustLinkLanding as Content } from '~/content/trustlink';
 import { SafetyGuidance } from '../safety-guidance';
+import type { LandingPage } from './landing-page';
 import { LandingAbout } from './landing-about';
 import { LandingNotices } from './landing-notices';
 import { LandingProcess } from './landing-process';
 
 /** Below the hero: safety advice, the notices, what happens next, the process, about, contact. */
-export default function LandingSections({ content }: { content: Content }) {
+export default function LandingSections({ page }: { page: LandingPage }) {
   return (
     <>
       <SafetyGuidance />
-      <LandingNotices notices={content.notices} />
-      <LandingProcess nextSteps={content.nextSteps} process={content.process} />
-      <LandingAbout about={content.about} channels={content.channels} />
+      <LandingNotices />
+      <LandingProcess />
+      <LandingAbout page={page} />
     </>
   );
 }

@@ -1,9 +1,10 @@
 import Paperclip from 'lucide-react/icons/paperclip';
 import X from 'lucide-react/icons/x';
 import { useId, useRef } from 'react';
-import { evidenceMetadataNotice } from '@verdantia/domain/trustlink/choices';
 import { fileSize } from '../format';
-import { evidenceAccept, evidenceProblem, evidenceTypesText } from './form-values';
+import { fill } from '../i18n/fill';
+import { useMessageText, useReporterText } from '../i18n/reporter-text';
+import { evidenceAccept, evidenceProblem } from './form-values';
 
 interface EvidenceFieldProps {
   file?: File;
@@ -13,27 +14,25 @@ interface EvidenceFieldProps {
 }
 
 /** One optional evidence file: chosen, shown with its size, removable. */
-export function EvidenceField({
-  file,
-  error,
-  onChange,
-  label = 'Evidence (optional)',
-}: EvidenceFieldProps) {
+export function EvidenceField({ file, error: problem, onChange, label }: EvidenceFieldProps) {
+  const { text } = useReporterText();
+  const t = text.evidence;
+  const error = useMessageText()(problem);
   const id = useId();
   const input = useRef<HTMLInputElement>(null);
   return (
     <div>
       <label htmlFor={id} className="block text-sm font-semibold text-brand-950">
-        {label}
+        {label ?? t.label}
       </label>
       <p id={`${id}-hint`} className="mt-1 text-sm text-muted">
-        One file: {evidenceTypesText}
+        {fill(t.types, { kinds: t.kinds.join('; ') })}
       </p>
       <p
         id={`${id}-privacy`}
         className="mt-2 rounded-lg bg-amber-50 p-3 text-sm text-ink ring-1 ring-amber-200"
       >
-        {evidenceMetadataNotice}
+        {t.metadataNotice}
       </p>
       <div className="mt-2 flex flex-wrap items-center gap-3">
         <input
@@ -56,7 +55,7 @@ export function EvidenceField({
             <button
               type="button"
               className="rounded-full p-0.5 hover:bg-brand-100"
-              aria-label={`Remove ${file.name}`}
+              aria-label={fill(t.remove, { name: file.name })}
               onClick={() => {
                 if (input.current) input.current.value = '';
                 onChange(undefined, undefined);

@@ -1,4 +1,3 @@
-import { evidenceKinds } from '@verdantia/domain/trustlink/choices';
 import { EVIDENCE_MAX_BYTES } from '@verdantia/domain/trustlink/constants';
 import { trustlinkMessages } from '@verdantia/domain/trustlink/messages';
 import type { InteractionForm } from '@verdantia/domain/trustlink/submission';
@@ -22,8 +21,6 @@ export const emptyInteraction: DefaultValues<InteractionValues> = {
   reporter: { firstName: '', lastName: '', email: '', password: '' },
   pinConfirm: '',
 };
-
-export const evidenceTypesText = `${evidenceKinds.join('; ')}. Up to 10 MB.`;
 
 /** A quick answer in the browser; the server checks size and type (by content) again. */
 export function evidenceProblem(file: File | undefined) {

@@ -2,82 +2,86 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Input, Select, Textarea } from '~/ui/form/inputs';
 import type { InteractionValues } from './form-values';
 import { interactionTypes, priorities, relationShips } from '@verdantia/domain/trustlink/choices';
+import { useMessageText, useReporterText } from '../i18n/reporter-text';
 
 interface InteractionFieldsProps {
   register: UseFormRegister<InteractionValues>;
   errors: FieldErrors<InteractionValues>;
 }
 
-const options = (values: readonly string[], prompt: string) =>
-  [['', prompt] as const, ...values.map((value) => [value, value] as const)] as const;
+/** The values sent stay the public contract's (English); the reporter reads their own language. */
+const options = (values: readonly string[], labels: Record<string, string>, prompt: string) =>
+  [
+    ['', prompt] as const,
+    ...values.map((value) => [value, labels[value] ?? value] as const),
+  ] as const;
 
 /** What happened, of which kind, how urgent, where and when, and the reporter's relationship. */
 export function InteractionFields({ register, errors }: InteractionFieldsProps) {
+  const { text } = useReporterText();
+  const message = useMessageText();
+  const t = text.form;
+  const choices = text.choices;
   return (
     <fieldset className="grid gap-5 sm:grid-cols-2">
-      <legend className="text-lg font-semibold text-brand-950">About the interaction</legend>
+      <legend className="text-lg font-semibold text-brand-950">{t.about}</legend>
       <Input
-        label="Title"
+        label={t.title.label}
         required
         className="sm:col-span-2"
         maxLength={200}
-        hint="A short summary, at least 6 characters."
-        error={errors.title?.message}
+        hint={t.title.hint}
+        error={message(errors.title?.message)}
         {...register('title')}
       />
       <Select
-        label="Type"
+        label={t.type.label}
         required
         density="site"
-        options={options(interactionTypes, 'Choose a type')}
-        error={errors.interactionType?.message}
+        options={options(interactionTypes, choices.interactionType, t.type.prompt)}
+        error={message(errors.interactionType?.message)}
         {...register('interactionType')}
       />
       <Select
-        label="Priority"
+        label={t.priority.label}
         required
         density="site"
-        options={options(priorities, 'Choose a priority')}
-        error={errors.priority?.message}
+        options={options(priorities, choices.priority, t.priority.prompt)}
+        error={message(errors.priority?.message)}
         {...register('priority')}
       />
       <Select
-        label="Your relationship to the organisation"
+        label={t.relationship.label}
         required
         density="site"
-        options={options(relationShips, 'Choose one')}
-        error={errors.relationShip?.message}
+        options={options(relationShips, choices.relationShip, t.relationship.prompt)}
+        error={message(errors.relationShip?.message)}
         {...register('relationShip')}
       />
       <Input
-        label="Location"
+        label={t.location.label}
         required
         maxLength={200}
-        placeholder="Site, office, city or online"
-        error={errors.interactionLocation?.message}
+        placeholder={t.location.placeholder}
+        error={message(errors.interactionLocation?.message)}
         {...register('interactionLocation')}
       />
       <Input
-        label="Date (optional)"
+        label={t.date.label}
         type="date"
-        hint="When it happened, if you know."
-        error={errors.closureDate?.message}
+        hint={t.date.hint}
+        error={message(errors.closureDate?.message)}
         {...register('closureDate')}
       />
-      <Input
-        label="Time (optional)"
-        type="time"
-        hint="Helps you place events; it is not sent."
-        {...register('closureTime')}
-      />
+      <Input label={t.time.label} type="time" hint={t.time.hint} {...register('closureTime')} />
       <Textarea
-        label="Description"
+        label={t.description.label}
         required
         className="sm:col-span-2"
         rows={7}
         maxLength={10000}
-        hint="What happened, in your own words: at least 10 characters. Avoid details that identify you unless you want to."
-        error={errors.interactionDescription?.message}
+        hint={t.description.hint}
+        error={message(errors.interactionDescription?.message)}
         {...register('interactionDescription')}
       />
     </fieldset>

@@ -1,3 +1,4 @@
+import { withReporterText } from '../i18n/with-reporter-text';
 import { act, fireEvent, render, screen, waitFor } from '@testing-library/react';
 import userEvent from '@testing-library/user-event';
 import { MemoryRouter } from 'react-router';
@@ -11,11 +12,7 @@ afterEach(() => {
 });
 
 function renderForm() {
-  render(
-    <MemoryRouter>
-      <InteractionForm />
-    </MemoryRouter>,
-  );
+  render(<MemoryRouter>{withReporterText(<InteractionForm />)}</MemoryRouter>);
   return userEvent.setup();
 }
 

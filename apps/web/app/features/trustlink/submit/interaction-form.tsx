@@ -20,6 +20,8 @@ import { InvolvedPersons } from './involved-persons';
 import { ReporterFields } from './reporter-fields';
 import { SubmissionSuccess } from './submission-success';
 import { toFormData } from './to-form-data';
+import { translateMessage } from '../i18n/translate-message';
+import { useReporterText } from '../i18n/reporter-text';
 import '~/lib/zod-jitless';
 
 /** How long the server's error stays on screen. */
@@ -34,6 +36,8 @@ const resolver = zodResolver(interactionFormSchema);
  * shows the server's message for 3 seconds and keeps everything typed.
  */
 export default function InteractionForm() {
+  const { language, text } = useReporterText();
+  const t = text.form;
   const hydrated = useHydrated();
   const [evidence, setEvidence] = useState<File>();
   const [evidenceError, setEvidenceError] = useState<string>();
@@ -55,11 +59,11 @@ export default function InteractionForm() {
     try {
       const answer = await http<InteractionCreated>('/api/stakeholder-interactions', {
         method: 'POST',
-        body: toFormData(values, evidence),
+        body: toFormData(values, evidence, language),
       });
-      setSubmitted(receiptFrom(answer));
+      setSubmitted(receiptFrom(answer, language));
     } catch (error) {
-      banner.show(errorMessage(error));
+      banner.show(translateMessage(errorMessage(error), text));
     }
   }
 
@@ -70,7 +74,7 @@ export default function InteractionForm() {
   return (
     <form
       onInput={banner.acknowledge}
-      aria-label="New interaction"
+      aria-label={t.name}
       noValidate
       onSubmit={(event) => void handleSubmit(send, banner.clear)(event)}
       className="space-y-10"
@@ -91,14 +95,14 @@ export default function InteractionForm() {
         <LastingMessage text={banner.lasting} />
         {formState.submitCount > 0 && invalid > 0 && !isSubmitting && (
           <p className="text-sm font-medium text-red-700" role="alert">
-            Please check the fields marked above.
+            {t.checkFields}
           </p>
         )}
         <SubmitButton
           pending={isSubmitting}
           disabled={!hydrated}
-          label="Submit"
-          pendingLabel="Submitting..."
+          label={t.submit}
+          pendingLabel={t.submitting}
         />
       </div>
     </form>

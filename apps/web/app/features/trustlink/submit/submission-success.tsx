@@ -3,14 +3,19 @@ import Copy from 'lucide-react/icons/copy';
 import Download from 'lucide-react/icons/download';
 import ShieldCheck from 'lucide-react/icons/shield-check';
 import { useEffect, useRef, useState } from 'react';
-import { retentionSentence } from '~/content/trustlink';
 import { Button, ButtonLink } from '~/ui/button';
+import { localisedPath } from '@verdantia/domain/trustlink/languages';
 import { downloadReceipt } from '../download-receipt';
+import { fill } from '../i18n/fill';
+import { useReporterText } from '../i18n/reporter-text';
+import { retentionText } from '../i18n/retention';
 import { longDate } from '../long-date';
 import { FOLLOW_UP_BUSINESS_DAYS, type Receipt } from '../receipt';
 
 /** The interaction ID, once: copy it, download the receipt, and save it with the PIN. */
 export function SubmissionSuccess({ receipt }: { receipt: Receipt }) {
+  const { language, text } = useReporterText();
+  const t = text.success;
   const { interactionId, submittedAt, returnBy, retentionDays } = receipt;
   const heading = useRef<HTMLHeadingElement>(null);
   const [copied, setCopied] = useState<'yes' | 'failed'>();
@@ -37,15 +42,15 @@ export function SubmissionSuccess({ receipt }: { receipt: Receipt }) {
             tabIndex={-1}
             className="text-2xl font-bold text-brand-950 focus:outline-none"
           >
-            Your interaction has been submitted
+            {t.title}
           </h2>
-          <p className="mt-1 text-muted">Submitted on {longDate(submittedAt)}.</p>
+          <p className="mt-1 text-muted">
+            {fill(t.submittedOn, { date: longDate(submittedAt, language) })}
+          </p>
         </div>
       </div>
       <div className="rounded-2xl bg-brand-950 p-6 text-white">
-        <p className="text-sm font-semibold tracking-wider text-white/80 uppercase">
-          Your interaction ID
-        </p>
+        <p className="text-sm font-semibold tracking-wider text-white/80 uppercase">{t.idLabel}</p>
         <p
           data-testid="interaction-id"
           className="mt-2 font-mono text-3xl font-bold tracking-[0.12em] break-all sm:text-4xl"
@@ -59,36 +64,29 @@ export function SubmissionSuccess({ receipt }: { receipt: Receipt }) {
             ) : (
               <Copy className="size-4" aria-hidden="true" />
             )}
-            {copied === 'yes' ? 'Copied' : 'Copy ID'}
+            {copied === 'yes' ? t.copied : t.copy}
           </Button>
-          <Button variant="light" onClick={() => downloadReceipt(receipt)}>
+          <Button variant="light" onClick={() => downloadReceipt(receipt, text)}>
             <Download className="size-4" aria-hidden="true" />
-            Download receipt
+            {t.download}
           </Button>
         </div>
-        {copied === 'failed' && (
-          <p className="mt-3 text-sm text-accent-300">
-            Your browser did not allow copying: please write the ID down.
-          </p>
-        )}
+        {copied === 'failed' && <p className="mt-3 text-sm text-accent-300">{t.copyFailed}</p>}
       </div>
       <div className="rounded-2xl bg-amber-50 p-5 text-amber-950 ring-1 ring-amber-200">
-        <p className="font-semibold">Save your interaction ID and PIN now.</p>
-        <p className="mt-1">
-          They are the only way back to your interaction, and we cannot reset or retrieve either.
-          The receipt holds the ID but never your PIN.
-        </p>
+        <p className="font-semibold">{t.saveTitle}</p>
+        <p className="mt-1">{t.saveText}</p>
       </div>
       <ul className="space-y-2 text-ink">
         <li>
-          <strong>Come back by {longDate(returnBy)}</strong> ({FOLLOW_UP_BUSINESS_DAYS} business
-          days): a case handler may have questions for you.
+          <strong>{fill(t.comeBack, { date: longDate(returnBy, language) })}</strong>{' '}
+          {fill(t.comeBackWhy, { days: FOLLOW_UP_BUSINESS_DAYS })}
         </li>
-        <li>{retentionSentence(retentionDays)}</li>
+        <li>{retentionText(text, retentionDays)}</li>
       </ul>
       <div className="flex flex-wrap gap-3">
-        <ButtonLink to="/trust-link-1" variant="secondary">
-          Back to TrustLink
+        <ButtonLink to={localisedPath('/trust-link-1', language)} variant="secondary">
+          {t.back}
         </ButtonLink>
       </div>
     </div>

@@ -1,11 +1,17 @@
+import type { ReporterLanguage } from '@verdantia/domain/trustlink/languages';
 import type { ValidInteractionForm } from '@verdantia/domain/trustlink/submission';
 
 /**
  * The multipart body of a new interaction, from the validated form (trimmed):
  * plain fields, then reporter and involvedPersons as JSON text, then the one evidence file last.
- * The time field and the PIN confirmation stay in the browser.
+ * The time field and the PIN confirmation stay in the browser. `language` tells the case handler
+ * which language the reporter reads.
  */
-export function toFormData(values: ValidInteractionForm, evidence?: File) {
+export function toFormData(
+  values: ValidInteractionForm,
+  evidence?: File,
+  language: ReporterLanguage = 'en',
+) {
   const body = new FormData();
   body.set('title', values.title);
   body.set('interactionType', values.interactionType);
@@ -28,6 +34,7 @@ export function toFormData(values: ValidInteractionForm, evidence?: File) {
       })),
     ),
   );
+  body.set('language', language);
   if (evidence) body.append('evidences', evidence);
   return body;
 }
