@@ -18,9 +18,12 @@ const widths = [390, 1440];
 async function formReady(page: Page, submit: string) {
   await waitForHydration(page);
   // On a phone the form is below the reminders: its code loads as it nears the viewport.
+  // The live form replaces the prerendered one as it loads: scroll again if the button was swapped.
   const button = page.getByRole('button', { name: submit, exact: true });
-  await button.scrollIntoViewIfNeeded();
-  await expect(button).toBeEnabled();
+  await expect(async () => {
+    await button.scrollIntoViewIfNeeded({ timeout: 2000 });
+    await expect(button).toBeEnabled({ timeout: 2000 });
+  }).toPass();
 }
 
 for (const language of languages) {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import './zod-messages.ts';
+import { dateMessages } from './date-messages.ts';
+
+export { dateMessages };
 
 // Dates arrive as text. `Date.parse('2023-02-29')` happily answers 1 March, and PostgreSQL
 // refuses what JavaScript rolls over, so a date is checked against the calendar itself.
@@ -32,14 +35,6 @@ export function isCalendarDateTime(value: string): boolean {
   const offsetMinutes = match[7] === undefined ? 0 : Number(match[7]);
   return hour < 24 && minute < 60 && second < 60 && offsetHours < 24 && offsetMinutes < 60;
 }
-
-export const dateMessages = {
-  format: (label: string) => `${label} must be a date as YYYY-MM-DD.`,
-  unreal: (label: string) => `${label} is not a real date. Please check the day and the month.`,
-  dateTimeFormat: (label: string) =>
-    `${label} must be a date and time such as 2024-05-01T09:30:00Z.`,
-  unrealDateTime: (label: string) => `${label} is not a real date and time.`,
-} as const;
 
 /** A calendar day as YYYY-MM-DD (PostgreSQL `date`); impossible days are refused. */
 export function calendarDate({ label }: { label: string }) {

@@ -1,5 +1,8 @@
 import { z } from 'zod';
 import './zod-messages.ts';
+import { textMessages } from './text-messages.ts';
+
+export { textMessages };
 
 // Every text field of every request is built here, so one rule holds everywhere: no control
 // characters (PostgreSQL refuses NUL, and the rest have no place in what a person types) and no
@@ -24,14 +27,6 @@ export function isWellFormedText(value: string): boolean {
 export function hasControlCharacters(value: string): boolean {
   return CONTROL_IN_TEXT.test(value);
 }
-
-export const textMessages = {
-  control: (label: string) => `${label} contains invisible control characters. Please remove them.`,
-  illFormed: (label: string) => `${label} contains a broken character. Please retype it.`,
-  notText: (label: string) => `${label} must be text.`,
-  tooLong: (label: string, max: number) => `${label} must be at most ${max} characters.`,
-  tooShort: (label: string, min: number) => `${label} must be at least ${min} characters.`,
-} as const;
 
 export interface TextOptions {
   /** Names the field in messages, capitalised: 'Company name'. */

@@ -1,8 +1,7 @@
-import { z } from 'zod';
-
 // The languages a TrustLink reporter can use (the landings, the form, the receipt and the
 // follow-up). English is the site's own; its pages have no prefix, the others live under
 // /cy/... and /pl/.... The case keeps the reporter's language so staff know how to write back.
+// No zod here: the root of every page reads this file (submission.ts has the field's schema).
 
 export const reporterLanguages = ['en', 'cy', 'pl'] as const;
 export type ReporterLanguage = (typeof reporterLanguages)[number];
@@ -23,12 +22,6 @@ export const reporterLanguageNames: Record<ReporterLanguage, string> = {
 
 export const isReporterLanguage = (value: unknown): value is ReporterLanguage =>
   typeof value === 'string' && (reporterLanguages as readonly string[]).includes(value);
-
-/** The submission's `language` field: optional (older clients send none) and English by default. */
-export const reporterLanguageField = z.preprocess(
-  (value) => (value === '' || value === undefined ? 'en' : value),
-  z.enum(reporterLanguages, { error: 'Unknown language.' }),
-);
 
 /** The pages a reporter reads, each also prerendered under /cy and /pl. */
 export const reporterPaths = ['/trust-link-1', '/trust-link-2', '/submit-interaction'] as const;

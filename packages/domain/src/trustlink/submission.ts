@@ -5,13 +5,19 @@ import '../common/zod-messages.ts';
 import { interactionTypes, priorities, relationShips } from './choices.ts';
 import { INVOLVED_PERSONS_MAX } from './constants.ts';
 import { trustlinkMessages } from './messages.ts';
-import { reporterLanguageField } from './languages.ts';
+import { reporterLanguages } from './languages.ts';
 import { reportChoice, requiredReportText } from './report-fields.ts';
 import { involvedPersonSchema, reporterSchema } from './report-people.ts';
 
 // TrustLink, the reporter's new-interaction form (multipart POST /api/stakeholder-interactions).
 // The field names are the public contract and keep the original spelling (relationShip). The
 // follow-up lives in follow-up.ts, the staff console's schemas in the case-*.ts files.
+
+/** The submission's `language` field: optional (older clients send none) and English by default. */
+const reporterLanguageField = z.preprocess(
+  (value) => (value === '' || value === undefined ? 'en' : value),
+  z.enum(reporterLanguages, { error: 'Unknown language.' }),
+);
 
 /**
  * The interaction as the server validates it (after reading `reporter` and `involvedPersons`

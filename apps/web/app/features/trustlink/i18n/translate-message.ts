@@ -1,5 +1,5 @@
-import { dateMessages } from '@verdantia/domain/common/dates';
-import { textMessages } from '@verdantia/domain/common/text';
+import { dateMessages } from '@verdantia/domain/common/date-messages';
+import { textMessages } from '@verdantia/domain/common/text-messages';
 import {
   EVIDENCE_CASE_QUOTA_BYTES,
   INVOLVED_PERSONS_MAX,

@@ -1,11 +1,9 @@
-import { zodResolver } from '@hookform/resolvers/zod';
-import {
-  interactionFormSchema,
-  type InteractionCreated,
-  type ValidInteractionForm,
+import type {
+  InteractionCreated,
+  ValidInteractionForm,
 } from '@verdantia/domain/trustlink/submission';
 import { useState } from 'react';
-import { useForm } from 'react-hook-form';
+import { useForm, type Resolver } from 'react-hook-form';
 import { http, errorMessage } from '~/lib/http';
 import { useHydrated } from '~/lib/use-hydrated';
 import { FormAlert } from '~/ui/form/form-alert';
@@ -22,13 +20,17 @@ import { SubmissionSuccess } from './submission-success';
 import { toFormData } from './to-form-data';
 import { translateMessage } from '../i18n/translate-message';
 import { useReporterText } from '../i18n/reporter-text';
-import '~/lib/zod-jitless';
 
 /** How long the server's error stays on screen. */
 const ERROR_MS = 3000;
 
-/** The shared form schema: the server's submission rules and messages, plus the PIN typed twice. */
-const resolver = zodResolver(interactionFormSchema);
+/**
+ * The shared schema (and zod with it) loads when the reporter starts on the form, not with the
+ * page: the first check waits for it if it has not arrived yet.
+ */
+const loadResolver = () => import('./form-resolver').then((module) => module.interactionResolver);
+const resolver: Resolver<InteractionValues, unknown, ValidInteractionForm> = async (...args) =>
+  (await loadResolver())(...args);
 
 /**
  * The new-interaction form. Validation runs on submit and marks each field; sending shows a
@@ -74,6 +76,7 @@ export default function InteractionForm() {
   return (
     <form
       onInput={banner.acknowledge}
+      onFocus={() => void loadResolver()}
       aria-label={t.name}
       noValidate
       onSubmit={(event) => void handleSubmit(send, banner.clear)(event)}

@@ -1,7 +1,7 @@
 import { useWatch, type Control, type FieldErrors, type UseFormRegister } from 'react-hook-form';
 import { Input } from '~/ui/form/inputs';
 import { cn } from '~/ui/cn';
-import { pinStrength } from '@verdantia/domain/trustlink/pin';
+import { pinStrength } from '@verdantia/domain/trustlink/pin-strength';
 import { useMessageText, useReporterText } from '../i18n/reporter-text';
 import type { InteractionValues } from './form-values';
 
