@@ -64,6 +64,15 @@ test('the language switch keeps the page, the scroll position and what was typed
   await expect(page.getByText('Required', { exact: true }).first()).toBeVisible();
   const scrolled = await page.evaluate(() => window.scrollY);
 
+  // Search engines find each language's page.
+  await expect(page.locator('link[rel="alternate"][hreflang="cy"]')).toHaveAttribute(
+    'href',
+    /\/cy\/submit-interaction$/,
+  );
+  await expect(page.locator('link[rel="alternate"][hreflang="x-default"]')).toHaveAttribute(
+    'href',
+    /[^y]\/submit-interaction$/,
+  );
   await page.getByRole('link', { name: 'Cymraeg' }).click();
   await expect(page).toHaveURL(/\/cy\/submit-interaction$/);
   await expect(page.locator('html')).toHaveAttribute('lang', 'cy');

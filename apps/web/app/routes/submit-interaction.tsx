@@ -5,6 +5,7 @@ import { LanguageSwitch } from '~/features/trustlink/i18n/language-switch';
 import { reporterPageData } from '~/features/trustlink/i18n/reporter-page-data';
 import { ReporterTextProvider, useReporterText } from '~/features/trustlink/i18n/reporter-text';
 import { SafetyGuidance } from '~/features/trustlink/safety-guidance';
+import { languageAlternates } from '~/features/trustlink/i18n/language-alternates';
 import { pageMeta } from '~/lib/meta';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import type { Route } from './+types/submit-interaction';
@@ -14,7 +15,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return reporterPageData(request);
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args),
+  ...languageAlternates(args.location.pathname),
+];
 
 // In the prerendered HTML; the form library and the shared schema load with it once it is near
 // the viewport, which is at once on this page.

@@ -1,6 +1,7 @@
 import { ReporterTextProvider } from '~/features/trustlink/i18n/reporter-text';
 import { reporterPageData } from '~/features/trustlink/i18n/reporter-page-data';
 import { TrustLinkLanding } from '~/features/trustlink/landing/trustlink-landing';
+import { languageAlternates } from '~/features/trustlink/i18n/language-alternates';
 import { pageMeta } from '~/lib/meta';
 import type { Route } from './+types/trust-link';
 
@@ -12,7 +13,10 @@ export function loader({ request }: Route.LoaderArgs) {
   return reporterPageData(request);
 }
 
-export const meta: Route.MetaFunction = (args) => pageMeta(args);
+export const meta: Route.MetaFunction = (args) => [
+  ...pageMeta(args),
+  ...languageAlternates(args.location.pathname),
+];
 
 /** /trust-link-1 and /trust-link-2 (and their Welsh and Polish pages): one template. */
 export default function TrustLinkPage({ loaderData }: Route.ComponentProps) {
