@@ -1,8 +1,6 @@
 import Download from 'lucide-react/icons/download';
-import type { FollowUpRecord } from './follow-up-api';
+import { sessionFileHref as fileHref, type FollowUpRecord } from './follow-up-api';
 import { fileSize, formatDateTime } from '../format';
-
-const fileHref = (id: number) => `/api/stakeholder-interactions/session/files/${id}`;
 
 /**
  * What the reporter sent, read back to them (so they can check it), and every file of the case
