@@ -46,7 +46,7 @@ export function OwnReport({ record }: { record: FollowUpRecord }) {
         </dl>
         {files.length > 0 && (
           <div>
-            <h4 className="font-semibold text-brand-950">Files</h4>
+            <h3 className="font-semibold text-brand-950">Files</h3>
             <ul className="mt-2 space-y-2">
               {files.map((file) => (
                 <li key={file.id}>
