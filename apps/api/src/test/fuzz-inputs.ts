@@ -213,6 +213,7 @@ export const multipartRoutes = new Set([
   '/api/admin/courses/:courseId/sections/:sectionId/lectures/:lectureId/captions',
   '/api/stakeholder-interactions',
   '/api/stakeholder-interactions/session/remarks',
+  '/api/admin/trustlink/cases/:id/messages/file',
 ]);
 
 /** Broken and odd multipart bodies, each with the content type it is sent with. */

@@ -93,6 +93,8 @@ export const caseDetailSchema = caseListItemSchema.extend({
     }),
   ),
   acknowledgedAt: z.string().nullable(),
+  /** When the reporter was first written to after the acknowledgement (a message or the outcome). */
+  feedbackGivenAt: z.string().nullable(),
   closedAt: z.string().nullable(),
   closureReason: z.enum(closureReasons).nullable(),
   /** Moves allowed from the current status. */

@@ -77,6 +77,7 @@ describe('access to /api/admin/*', () => {
       'GET /api/admin/trustlink/cases/:id',
       'POST /api/admin/trustlink/cases/:id/status',
       'POST /api/admin/trustlink/cases/:id/messages',
+      'POST /api/admin/trustlink/cases/:id/messages/file',
       'POST /api/admin/trustlink/cases/:id/notes',
       'POST /api/admin/trustlink/cases/:id/assignee',
       'GET /api/admin/trustlink/cases/:id/evidence/:evidenceId',

@@ -38,7 +38,12 @@ const secrets = [
   'The red labels were torn off',
   'Ask the gatekeeper',
   'Were you on site',
+  // What staff send back: a message with a file, its name and its content.
+  'Findings of the handler',
+  'handler-findings.pdf',
+  'Quarry ledger copy',
 ];
+const staffFile = Buffer.from('%PDF-1.4\n% Quarry ledger copy for the reporter\n%%EOF\n');
 
 let app: App;
 let dataDir: string;
@@ -121,10 +126,21 @@ describe('TrustLink encryption at rest', () => {
       headers: { cookie },
       payload: { body: 'Were you on site?' },
     });
+    const withFile = multipartBody(
+      { body: 'Findings of the handler, attached.' },
+      { content: staffFile, filename: 'handler-findings.pdf', field: 'file' },
+    );
+    const sent = await app.inject({
+      method: 'POST',
+      url: `${base}/messages/file`,
+      payload: withFile.payload,
+      headers: { ...withFile.headers, cookie },
+    });
+    expect(sent.statusCode, sent.body).toBe(200);
 
     const rows = await everyRow();
     const files = await everyUploadedByte();
-    expect(files.length).toBeGreaterThan(2 * evidence.length);
+    expect(files.length).toBeGreaterThan(2 * evidence.length + staffFile.length);
     for (const secret of secrets) {
       expect(rows, secret).not.toContain(secret);
       expect(files.includes(Buffer.from(secret)), secret).toBe(false);
@@ -138,6 +154,10 @@ describe('TrustLink encryption at rest', () => {
       reporter: { firstName: 'Imogen' },
     });
     expect(detail.notes[0].body).toBe('Ask the gatekeeper');
+    expect(detail.conversation.at(-1)).toMatchObject({
+      body: 'Findings of the handler, attached.',
+      attachment: { fileName: 'handler-findings.pdf' },
+    });
   });
 
   it('re-wraps data keys under a new DATA_KEY and every case stays readable', async () => {

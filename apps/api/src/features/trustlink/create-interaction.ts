@@ -4,12 +4,8 @@ import { eq } from 'drizzle-orm';
 import { recordAudit } from '../../audit/audit.ts';
 import { hashPassword } from '../../auth/passwords.ts';
 import { newDataKey } from '../../crypto/envelope.ts';
-import {
-  trustlinkEvidence,
-  trustlinkEvents,
-  trustlinkInteractions,
-} from '../../db/schema/index.ts';
-import type { PendingEvidence } from './evidence-store.ts';
+import { trustlinkEvents, trustlinkInteractions } from '../../db/schema/index.ts';
+import { insertEvidenceRow, type PendingEvidence } from './evidence-store.ts';
 import { noteHandlerActivity } from './notify.ts';
 import { excludeNamedStaff } from './admin/exclusions.ts';
 import { cipherFor, ringOf, type SealedReport, type CaseConfig } from './sealed-case.ts';
@@ -106,17 +102,7 @@ export async function createInteraction(
         priority: input.priority,
       })
       .returning({ id: trustlinkInteractions.id });
-    if (evidence) {
-      await tx.insert(trustlinkEvidence).values({
-        interactionId: row!.id,
-        storageKey: evidence.storageKey,
-        sealedName: cipher.sealName(evidence.fileName),
-        contentType: evidence.contentType,
-        size: evidence.size,
-        originalSha256: evidence.originalSha256,
-        metadataRemoved: evidence.metadataRemoved,
-      });
-    }
+    if (evidence) await insertEvidenceRow(tx, cipher, { interactionId: row!.id }, evidence);
     await tx
       .insert(trustlinkEvents)
       .values({ interactionId: row!.id, action: 'trustlink.received' });

@@ -9,7 +9,9 @@ import type { FileStorage } from '../../storage/index.ts';
 import { isCleanable, isZipContainer, withoutMetadata, zipWithinLimits } from './evidence-clean.ts';
 import { cleanFileName, refusedExtension } from './evidence-file-name.ts';
 import { evidenceContentType, HEAD_BYTES, PlainTextCheck } from './evidence-type.ts';
-import { sealContext } from './sealed-case.ts';
+import type { Database } from '../../db/client.ts';
+import { trustlinkEvidence } from '../../db/schema/index.ts';
+import { sealContext, type CaseCipher } from './sealed-case.ts';
 
 // Evidence files are sealed with their case's data key as they arrive, before they reach the
 // storage (a folder or S3), under a random name without extension: a copy of the upload folder
@@ -150,6 +152,31 @@ export async function storeEvidence(
     throw error;
   });
   return { ...stored, size: clean.length, originalSha256, metadataRemoved: true };
+}
+
+/**
+ * The row of a stored file, bound to its case and, when it came with one, to its message (a
+ * reporter's remark or a staff message); its name is sealed with the case's key.
+ */
+export async function insertEvidenceRow(
+  tx: Database,
+  cipher: Pick<CaseCipher, 'sealName'>,
+  bound: { interactionId: number; messageId?: number },
+  file: PendingEvidence,
+): Promise<{ id: number }> {
+  const [row] = await tx
+    .insert(trustlinkEvidence)
+    .values({
+      ...bound,
+      storageKey: file.storageKey,
+      sealedName: cipher.sealName(file.fileName),
+      contentType: file.contentType,
+      size: file.size,
+      originalSha256: file.originalSha256,
+      metadataRemoved: file.metadataRemoved,
+    })
+    .returning({ id: trustlinkEvidence.id });
+  return row!;
 }
 
 /**

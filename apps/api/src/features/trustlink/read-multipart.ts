@@ -29,10 +29,12 @@ export const FIELD_BYTES: Record<string, number> = {
   // All of the persons' JSON together, in one field or one per person.
   involvedPersons: 100 * PERSON_BYTES,
   remark: bytesFor(5000),
+  // A staff message to the reporter sent with a file (the case console).
+  body: bytesFor(5000),
 };
 const OTHER_FIELD_BYTES = 256;
 
-/** Limits of TrustLink's multipart forms (the submission and a reporter's remark). */
+/** Limits of TrustLink's multipart forms (the submission, a reporter's remark, a staff message). */
 const multipartLimits = {
   fileSize: EVIDENCE_MAX_BYTES,
   files: 1,

@@ -15,7 +15,7 @@ import {
   trustlinkInteractions,
 } from '../../db/schema/index.ts';
 import { HttpError } from '../../http/http-error.ts';
-import type { PendingEvidence } from './evidence-store.ts';
+import { insertEvidenceRow, type PendingEvidence } from './evidence-store.ts';
 import { noteHandlerActivity } from './notify.ts';
 import { caseCipher, ringOf, type CaseCipher, type CaseConfig } from './sealed-case.ts';
 
@@ -209,16 +209,12 @@ export async function addReporterRemark(
       .values({ interactionId: row.id, kind: 'reporter', sealedBody: cipher.sealMessage(remark) })
       .returning({ id: trustlinkCaseMessages.id });
     if (evidence) {
-      await tx.insert(trustlinkEvidence).values({
-        interactionId: row.id,
-        messageId: message!.id,
-        storageKey: evidence.storageKey,
-        sealedName: cipher.sealName(evidence.fileName),
-        contentType: evidence.contentType,
-        size: evidence.size,
-        originalSha256: evidence.originalSha256,
-        metadataRemoved: evidence.metadataRemoved,
-      });
+      await insertEvidenceRow(
+        tx,
+        cipher,
+        { interactionId: row.id, messageId: message!.id },
+        evidence,
+      );
     }
     const [moved] = await tx
       .update(trustlinkInteractions)

@@ -1,6 +1,8 @@
 import {
   canMoveCase,
   caseMessages,
+  EVIDENCE_CASE_QUOTA_BYTES,
+  trustlinkMessages,
   caseStatusLabels,
   type AuditAction,
   type CaseStatus,
@@ -20,7 +22,9 @@ import {
 import { HttpError } from '../../../http/http-error.ts';
 import { actorOf } from '../../../http/route-kit.ts';
 import { loadCase, type LoadedCase } from './case-detail.ts';
+import { insertEvidenceRow, type PendingEvidence } from '../evidence-store.ts';
 import { notifyReporter } from '../notify.ts';
+import { evidenceBytesOf } from '../reporter-view.ts';
 import type { CaseConfig } from '../sealed-case.ts';
 import { orUnreadable, readableCase } from './readable-case.ts';
 
@@ -114,25 +118,44 @@ export async function changeStatus(
   });
 }
 
-/** A message the reporter reads at their next follow-up; they are told there is one. */
+/**
+ * A message the reporter reads at their next follow-up; they are told there is one. An attached
+ * file (checked, cleaned and sealed to storage under its pending name by the caller, who publishes
+ * it after this commit) is bound to the case and to this message, within the case's quota.
+ * @throws HttpError 409 for a closed case, 413 when the file would take the case over its quota.
+ */
 export async function sendQuestion(
   db: Database,
   config: CaseConfig,
   staff: StaffPrincipal,
   id: number,
   body: string,
+  file?: PendingEvidence,
 ) {
   const row = await loadCase(db, id);
   if (row.status === 'closed') throw new HttpError(409, closedCaseMessage);
   const cipher = readableCase(config, row);
   const t = trustlinkInteractions;
   await db.transaction(async (tx) => {
-    await tx.insert(trustlinkCaseMessages).values({
-      interactionId: id,
-      kind: 'staff',
-      authorId: staff.id,
-      sealedBody: cipher.sealMessage(body),
-    });
+    if (file) {
+      // Locked: two files sent at once cannot both slip under the quota.
+      await tx.select({ id: t.id }).from(t).where(eq(t.id, id)).for('update');
+      if ((await evidenceBytesOf(tx, id)) + file.size > EVIDENCE_CASE_QUOTA_BYTES) {
+        throw new HttpError(413, trustlinkMessages.caseQuotaFull);
+      }
+    }
+    const [message] = await tx
+      .insert(trustlinkCaseMessages)
+      .values({
+        interactionId: id,
+        kind: 'staff',
+        authorId: staff.id,
+        sealedBody: cipher.sealMessage(body),
+      })
+      .returning({ id: trustlinkCaseMessages.id });
+    const evidence = file
+      ? await insertEvidenceRow(tx, cipher, { interactionId: id, messageId: message!.id }, file)
+      : undefined;
     await tx
       .update(t)
       .set({
@@ -141,7 +164,13 @@ export async function sendQuestion(
         feedbackGivenAt: sql`case when ${t.acknowledgedAt} is not null then coalesce(${t.feedbackGivenAt}, now()) else ${t.feedbackGivenAt} end`,
       })
       .where(eq(t.id, id));
-    await recordCaseAction(tx, id, staff, 'trustlink.question_sent');
+    await recordCaseAction(
+      tx,
+      id,
+      staff,
+      'trustlink.question_sent',
+      evidence ? { evidence: evidence.id, size: file!.size } : null,
+    );
     await notifyReporter(tx, config, cipher.openReport(row.sealedReport).reporter.email);
   });
 }

@@ -91,6 +91,7 @@ export async function caseDetail(
       author,
     })),
     acknowledgedAt: iso(row.acknowledgedAt),
+    feedbackGivenAt: iso(row.feedbackGivenAt),
     closedAt: iso(row.closedAt),
     closureReason: row.closureReason,
     nextStatuses: [...caseTransitions[row.status]],

@@ -1,4 +1,5 @@
 import {
+  apiErrorSchema,
   caseAssignSchema,
   caseDashboardSchema,
   caseDetailSchema,
@@ -11,6 +12,7 @@ import {
   caseQuestionSchema,
   caseStatusChangeSchema,
   idParamSchema,
+  trustlinkMessages,
 } from '@verdantia/domain';
 import { and, eq } from 'drizzle-orm';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
@@ -19,8 +21,10 @@ import { requireStaff } from '../../../auth/require-staff.ts';
 import { trustlinkEvidence } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../http/http-error.ts';
 import { errorResponses as errors, idParams } from '../../../http/route-kit.ts';
+import { uploadSlots } from '../../../http/upload-slots.ts';
 import {
   addNote,
+  closedCaseMessage,
   assignCase,
   caseHandlers,
   changeStatus,
@@ -31,7 +35,9 @@ import {
 import { caseDetail, loadCase } from './case-detail.ts';
 import { caseDashboard, listCases } from './case-list.ts';
 import { sendEvidence } from '../evidence-download.ts';
-import { getEvidence } from '../evidence-store.ts';
+import { discardEvidence, getEvidence, publishEvidence, storeEvidence } from '../evidence-store.ts';
+import { validationBody } from '../parse-form.ts';
+import { lastField, readMultipartForm } from '../read-multipart.ts';
 import { readableCase } from './readable-case.ts';
 import type { StaffPrincipal } from '../../../auth/staff-sessions.ts';
 import { assertManager, assertVisible, readerOf } from './case-access.ts';
@@ -44,6 +50,8 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   const { db, config, storage } = app;
   const handlers = requireStaff('admin', 'case_handler');
   const detail = { 200: caseDetailSchema, ...errors };
+  // Files staff send, read at once by this process: beyond the cap, 503 before the body is read.
+  const slots = uploadSlots(config.TRUSTLINK_MAX_UPLOADS, trustlinkMessages.uploadsBusy);
   /** The reader, once the case is known to be visible to them. @throws HttpError 404 */
   const visibleCase = async (staff: StaffPrincipal, id: number) => {
     const reader = await readerOf(db, staff);
@@ -152,6 +160,48 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
       const reader = await visibleCase(request.staff, request.params.id);
       await sendQuestion(db, config, request.staff, request.params.id, request.body.body);
       return caseDetail(db, config, request.params.id, reader);
+    },
+  );
+
+  app.post(
+    '/api/admin/trustlink/cases/:id/messages/file',
+    {
+      preHandler: handlers,
+      schema: {
+        summary:
+          'Write to the reporter with one file (multipart: body, file): checked, cleaned and sealed like evidence',
+        consumes: ['multipart/form-data'],
+        params: idParams,
+        response: { ...detail, 413: apiErrorSchema, 415: apiErrorSchema, 503: apiErrorSchema },
+      },
+    },
+    async (request, reply) => {
+      const { id } = request.params;
+      const reader = await visibleCase(request.staff, id);
+      // Refused before a byte of the file is read.
+      const row = await loadCase(db, id);
+      if (row.status === 'closed') throw new HttpError(409, closedCaseMessage);
+      const seal = { dataKey: readableCase(config, row).dataKey, interactionId: row.interactionId };
+      return slots.run(request, reply, async () => {
+        const form = await readMultipartForm(
+          request,
+          (file) => storeEvidence(storage, seal, file),
+          (file) => discardEvidence(storage, file),
+        );
+        try {
+          const parsed = caseQuestionSchema.safeParse({ body: lastField(form, 'body') });
+          if (!parsed.success) {
+            await discardEvidence(storage, form.file);
+            return reply.code(400).send(validationBody(parsed.error));
+          }
+          await sendQuestion(db, config, request.staff, id, parsed.data.body, form.file);
+        } catch (error) {
+          await discardEvidence(storage, form.file);
+          throw error;
+        }
+        await publishEvidence(storage, form.file, request.log);
+        return caseDetail(db, config, id, reader);
+      });
     },
   );
 

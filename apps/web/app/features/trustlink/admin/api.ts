@@ -55,10 +55,15 @@ export const useStatusChange = (id: string) =>
     http(`${base}/cases/${id}/status`, { method: 'POST', body: change satisfies CaseStatusChange }),
   );
 
+/** A message to the reporter; with a file it goes as multipart to the route that checks files. */
 export const useSendMessage = (id: string) =>
-  useCaseChange((body: string) =>
-    http(`${base}/cases/${id}/messages`, { method: 'POST', body: { body } }),
-  );
+  useCaseChange(({ body, file }: { body: string; file?: File }) => {
+    if (!file) return http(`${base}/cases/${id}/messages`, { method: 'POST', body: { body } });
+    const form = new FormData();
+    form.append('body', body);
+    form.append('file', file);
+    return http(`${base}/cases/${id}/messages/file`, { method: 'POST', body: form });
+  });
 
 export const useAddNote = (id: string) =>
   useCaseChange((body: string) =>

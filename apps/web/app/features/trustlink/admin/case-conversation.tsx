@@ -3,7 +3,7 @@ import Paperclip from 'lucide-react/icons/paperclip';
 import type { CaseDetail } from '@verdantia/domain/trustlink/case-answers';
 import { Panel, formatDateTime } from '~/backoffice/ui';
 import { cn } from '~/ui/cn';
-import { useAddNote, useSendMessage } from './api';
+import { evidenceHref, useAddNote, useSendMessage } from './api';
 import { TextForm } from './text-form';
 
 /** Messages the reporter reads (and their replies), then the internal notes they never see. */
@@ -37,10 +37,14 @@ export function CaseConversation({ item }: { item: CaseDetail }) {
                     </p>
                     <p className="mt-1 whitespace-pre-wrap break-words">{message.body}</p>
                     {message.attachment && (
-                      <p className="mt-2 inline-flex items-center gap-1 text-xs text-muted">
+                      <a
+                        href={evidenceHref(item.id, message.attachment.id)}
+                        download
+                        className="mt-2 inline-flex items-center gap-1 text-xs font-semibold text-brand-800 underline"
+                      >
                         <Paperclip className="size-3.5" aria-hidden="true" />
-                        {message.attachment.fileName} (see Evidence)
-                      </p>
+                        <span className="break-all">{message.attachment.fileName}</span>
+                      </a>
                     )}
                   </li>
                 );
@@ -55,7 +59,8 @@ export function CaseConversation({ item }: { item: CaseDetail }) {
               hint="The reporter reads this when they follow up; if they left an e-mail, they are told there is an update (never what it says)."
               submitLabel="Send to the reporter"
               emptyMessage="Please write the message."
-              send={(body) => send.mutateAsync(body)}
+              fileLabel="Attach a file (optional)"
+              send={(body, file) => send.mutateAsync({ body, file })}
             />
           )}
         </section>

@@ -32,7 +32,7 @@ export function NextDeadline({ item }: { item: Deadlines }) {
 export function CaseDeadlines({
   item,
 }: {
-  item: Deadlines & { acknowledgedAt: string | null; closedAt: string | null };
+  item: Deadlines & { acknowledgedAt: string | null; feedbackGivenAt: string | null };
 }) {
   const rows = [
     {
@@ -45,7 +45,8 @@ export function CaseDeadlines({
       label: 'Feedback (3 months after acknowledgement)',
       due: item.feedbackDueAt,
       overdue: item.feedbackOverdue,
-      met: item.closedAt ? `Closed ${formatDay(item.closedAt)}` : undefined,
+      // Met by writing to the reporter (a message or the outcome), never by a status change.
+      met: item.feedbackGivenAt ? `Feedback given ${formatDay(item.feedbackGivenAt)}` : undefined,
     },
   ];
   return (

@@ -2,7 +2,7 @@ import Paperclip from 'lucide-react/icons/paperclip';
 import { cn } from '~/ui/cn';
 import { formatDateTime } from '../format';
 import { useReporterText } from '../i18n/reporter-text';
-import type { ConversationEntry } from './follow-up-api';
+import { sessionFileHref, type ConversationEntry } from './follow-up-api';
 
 /** Questions from the case handler and the reporter's remarks, oldest first. */
 export function Conversation({ entries }: { entries: ConversationEntry[] }) {
@@ -34,10 +34,14 @@ export function Conversation({ entries }: { entries: ConversationEntry[] }) {
                 </p>
                 <p className="mt-1 whitespace-pre-wrap break-words text-ink">{entry.body}</p>
                 {entry.attachment && (
-                  <p className="mt-2 inline-flex items-center gap-1 text-xs text-muted">
+                  <a
+                    href={sessionFileHref(entry.attachment.id)}
+                    download
+                    className="mt-2 inline-flex items-center gap-1 text-xs font-semibold text-brand-800 underline"
+                  >
                     <Paperclip className="size-3.5" aria-hidden="true" />
-                    {entry.attachment.fileName}
-                  </p>
+                    <span className="break-all">{entry.attachment.fileName}</span>
+                  </a>
                 )}
               </li>
             );

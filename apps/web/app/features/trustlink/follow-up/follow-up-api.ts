@@ -5,6 +5,9 @@ export type FollowUpRecord = FollowUpResponse;
 export type ConversationEntry = FollowUpResponse['conversation'][number];
 
 /** Logs in with ID and PIN; the answer opens a short reporter session for remarks. */
+/** A file of the case (the reporter's own or one staff sent), through the follow-up session. */
+export const sessionFileHref = (id: number) => `/api/stakeholder-interactions/session/files/${id}`;
+
 export const followUp = (intId: string, password: string) =>
   postJson<FollowUpRecord>('/api/stakeholder-interactions/followUp', { intId, password });
 

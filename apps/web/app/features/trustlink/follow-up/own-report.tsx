@@ -1,11 +1,9 @@
 import Download from 'lucide-react/icons/download';
-import type { FollowUpRecord } from './follow-up-api';
+import { sessionFileHref as fileHref, type FollowUpRecord } from './follow-up-api';
 import { fileSize, formatDateTime } from '../format';
 import { choiceLabel } from '../i18n/choice-label';
 import { fill } from '../i18n/fill';
 import { useReporterText } from '../i18n/reporter-text';
-
-const fileHref = (id: number) => `/api/stakeholder-interactions/session/files/${id}`;
 
 /**
  * What the reporter sent, read back to them (so they can check it), and every file of the case
@@ -54,7 +52,7 @@ export function OwnReport({ record }: { record: FollowUpRecord }) {
         </dl>
         {files.length > 0 && (
           <div>
-            <h4 className="font-semibold text-brand-950">{t.files}</h4>
+            <h3 className="font-semibold text-brand-950">{t.files}</h3>
             <ul className="mt-2 space-y-2">
               {files.map((file) => (
                 <li key={file.id}>
