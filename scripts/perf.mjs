@@ -1,23 +1,44 @@
-// `npm run perf [-- /route ...] [--api-only | --web-only]`: Lighthouse (mobile, default throttling) on the
-// given routes (default /), the gzip size of each route's first-load JS and CSS, and API latency
+// `npm run perf [-- /route ... | --all-public] [--runs N] [--api-only | --web-only]`: Lighthouse
+// (mobile, default throttling, median of three runs) on the given routes (default /; --all-public:
+// the public pages issue 25 names) and on a bare React Router page built with the same toolchain
+// (scripts/perf/bare-page.mjs), each route's first-load script (gzip, everything fetched before
+// the page is idle) and main-thread breakdown, as ratios to the bare page; and API latency
 // at 200 requests/s with autocannon, as a ratio to a bare Fastify baseline doing the same database
 // work (scripts/perf-baseline.mjs), printed as tables against the budgets.
 import { spawn } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
-import { mkdtempSync, rmSync } from 'node:fs';
+import { mkdirSync, mkdtempSync, rmSync, writeFileSync } from 'node:fs';
 import { tmpdir } from 'node:os';
 import { join } from 'node:path';
-import { apiDist, chromiumHelp, ensureBuilt, findChromium, root } from './lib.mjs';
+import { apiDist, chromiumHelp, ensureBuilt, findChromium, root, webDist } from './lib.mjs';
 import { printTrustlink, trustlinkLatency } from './perf-trustlink.mjs';
 import { apiLatency } from './perf/api-latency.mjs';
+import { bareDist, ensureBarePage, serveBarePage } from './perf/bare-page.mjs';
 import { firstLoadSize } from './perf/first-load-size.mjs';
-import { auditWithRetry } from './perf/lighthouse-audit.mjs';
+import { auditMedian } from './perf/lighthouse-audit.mjs';
 import { printApi } from './perf/print-api.mjs';
 import { printRoutes } from './perf/print-routes.mjs';
 import { waitForServer } from './perf/wait-for-server.mjs';
 
+/** The public pages of issue 25's acceptance. */
+const publicRoutes = [
+  '/',
+  '/pricing',
+  '/contact',
+  '/service/internal-audit',
+  '/award',
+  '/academy-page',
+  '/course-1',
+  '/trust-link-1',
+  '/submit-interaction',
+  '/ai-chatbot',
+  '/start-green',
+];
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
+if (process.argv.includes('--all-public')) routes.push(...publicRoutes);
 if (routes.length === 0) routes.push('/');
+const runsArg = process.argv.indexOf('--runs');
+const runs = runsArg > 0 ? Number(process.argv[runsArg + 1]) : 3;
 const apiOnly = process.argv.includes('--api-only');
 const webOnly = process.argv.includes('--web-only');
 const port = Number(process.env.PERF_PORT ?? 3200);
@@ -33,6 +54,7 @@ if (!apiOnly && !chromePath) {
   process.exit(1);
 }
 await ensureBuilt();
+if (!apiOnly) await ensureBarePage();
 
 const dataDir = mkdtempSync(join(tmpdir(), 'verdantia-perf-'));
 const server = spawn(process.execPath, [apiDist], {
@@ -62,14 +84,35 @@ try {
   await waitForServer(`${base}/api/health`);
   await waitForServer(`http://127.0.0.1:${baselinePort}/list`);
   if (!apiOnly) {
+    const barePage = await serveBarePage();
+    let bare;
+    try {
+      bare = {
+        route: 'bare React Router',
+        ...(await auditMedian(barePage.url, chromePath, bareDist, runs)),
+      };
+    } finally {
+      await barePage.close();
+    }
     const rows = [];
-    for (const route of routes)
+    for (const route of routes) {
+      console.log(`auditing ${route} (${runs} runs)...`);
       rows.push({
         route,
-        ...(await auditWithRetry(`${base}${route}`, chromePath)),
-        ...firstLoadSize(route),
+        ...(await auditMedian(`${base}${route}`, chromePath, webDist, runs)),
+        cssKb: firstLoadSize(route).cssKb,
       });
-    printRoutes(rows);
+    }
+    printRoutes(rows, bare);
+    // The full figures (per-script sizes and main-thread times) for comparing before and after.
+    mkdirSync(join(root, 'perf-report'), { recursive: true });
+    const report = join(
+      root,
+      'perf-report',
+      `web-${new Date().toISOString().replace(/[:.]/g, '-')}.json`,
+    );
+    writeFileSync(report, JSON.stringify({ bare, rows }, null, 2));
+    console.log(`\nfull figures: ${report}`);
   }
   if (!webOnly) {
     printApi(await apiLatency({ base, baselinePort, baselineSession, admin }));

@@ -1,10 +1,19 @@
-// What a page and an endpoint must reach for `npm run perf` to mark them ok.
+// What a page and an endpoint must reach for `npm run perf` to mark them ok (issue 25).
 export const budgets = {
   performance: 98,
   accessibility: 100,
   'best-practices': 100,
   seo: 100,
-  jsKb: 130,
+  tbtMs: 150,
+  lcpMs: 1500,
+  jsKb: 120,
+  /**
+   * The first-load ceiling the end-to-end guard (e2e/start-green.spec.ts) holds today, below which
+   * no page may regress: the pages do not all meet `jsKb` yet (issue 25 is open).
+   */
+  jsKbCeiling: 130,
+  /** First-load script as a multiple of the bare React Router page's. */
+  jsRatio: 1.1,
   cls: 0.05,
   apiRatio: 1.3,
 };

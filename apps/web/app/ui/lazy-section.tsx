@@ -1,5 +1,13 @@
-import { lazy, useEffect, useId, useRef, useState, type ComponentType } from 'react';
-import { replaceKeepingFields } from './carry-fields';
+import {
+  lazy,
+  startTransition,
+  useEffect,
+  useId,
+  useRef,
+  useState,
+  type ComponentType,
+} from 'react';
+import { readFields, replaceKeepingFields } from './carry-fields';
 
 /**
  * Calls `onNear` once when `node` comes within 600 px of the viewport (at once without
@@ -75,13 +83,25 @@ export function island<P extends object>(
           loading = true;
           void load().then(
             (module) => {
+              const from = ref.current;
+              const show = () => setSection(() => (loaded = module.default));
               // Whatever the visitor typed or focused in the prerendered HTML goes to the live one.
-              replaceKeepingFields(
-                ref.current,
-                () => setSection(() => (loaded = module.default)),
-                () => live.current,
-              );
-              if (live.current) then?.(live.current);
+              const now = () => {
+                replaceKeepingFields(from, show, () => live.current);
+                if (live.current) then?.(live.current);
+              };
+              if (html === undefined || !from || readFields(from) || then) return now();
+              // Untouched: render the live section as a transition, which React splits into
+              // short tasks instead of one long one that would block the page (issue 25). Should
+              // the visitor start using the prerendered HTML before it is swapped, the swap
+              // happens at once, carrying over what they did.
+              const use = ['focusin', 'pointerdown', 'input'];
+              const urgent = () => {
+                for (const type of use) from.removeEventListener(type, urgent, true);
+                now();
+              };
+              for (const type of use) from.addEventListener(type, urgent, true);
+              startTransition(show);
             },
             () => (loading = false),
           );

@@ -1,0 +1,37 @@
+import { describe, expect, it } from 'vitest';
+import { trimManifestSource } from './trim-manifest';
+
+const manifest = {
+  entry: { module: '/assets/entry.client-1.js', imports: ['/assets/chrome-2.js'], css: [] },
+  routes: {
+    root: { id: 'root', module: '/assets/root-3.js', imports: ['/assets/chrome-2.js'] },
+    'routes/page': {
+      id: 'routes/page',
+      parentId: 'root',
+      module: '/assets/page-4.js',
+      imports: ['/assets/chrome-2.js', '/assets/form-5.js'],
+      css: [],
+    },
+  },
+  url: '/assets/manifest-6.js',
+  version: '6',
+};
+
+describe("the browser manifest's import lists", () => {
+  const out = trimManifestSource(`window.__reactRouterManifest=${JSON.stringify(manifest)};`);
+  const trimmed = JSON.parse(out.slice(out.indexOf('{'), -1)) as typeof manifest;
+
+  it("keeps the entry's and the root's, and each route's own module", () => {
+    expect(trimmed.entry).toEqual(manifest.entry);
+    expect(trimmed.routes.root).toEqual(manifest.routes.root);
+    expect(trimmed.routes['routes/page'].module).toBe('/assets/page-4.js');
+  });
+
+  it("drops every other route's", () => {
+    expect(trimmed.routes['routes/page']).not.toHaveProperty('imports');
+  });
+
+  it('refuses a manifest of another shape', () => {
+    expect(() => trimManifestSource('export default {}')).toThrow(/changed shape/);
+  });
+});
