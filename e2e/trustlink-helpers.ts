@@ -23,6 +23,8 @@ export const pin = 'kestrel-4821-moor';
 export async function openForm(page: Page) {
   await page.goto('/submit-interaction');
   await waitForHydration(page);
+  // The form's code loads when the reporter first uses it.
+  await page.getByLabel(/^Title/).focus();
   await expect(page.getByRole('button', { name: 'Submit' })).toBeEnabled();
 }
 

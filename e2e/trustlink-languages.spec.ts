@@ -21,6 +21,8 @@ async function formReady(page: Page, submit: string) {
   // The live form replaces the prerendered one as it loads: scroll again if the button was swapped.
   const button = page.getByRole('button', { name: submit, exact: true });
   await expect(async () => {
+    // Its code loads when the reporter first uses it: focus the first field.
+    await page.locator('input[name="title"]').focus({ timeout: 2000 });
     await button.scrollIntoViewIfNeeded({ timeout: 2000 });
     await expect(button).toBeEnabled({ timeout: 2000 });
   }).toPass();

@@ -7,7 +7,7 @@ import { ReporterTextProvider, useReporterText } from '~/features/trustlink/i18n
 import { SafetyGuidance } from '~/features/trustlink/safety-guidance';
 import { languageAlternates } from '~/features/trustlink/i18n/language-alternates';
 import { pageMeta } from '~/lib/meta';
-import { hydrateWhenNear } from '~/ui/lazy-section';
+import { hydrateWhenUsed } from '~/ui/hydrate-when-used';
 import type { Route } from './+types/submit-interaction';
 
 /** Build time only: the page's language and its dictionary, written into its HTML and `.data`. */
@@ -20,9 +20,9 @@ export const meta: Route.MetaFunction = (args) => [
   ...languageAlternates(args.location.pathname),
 ];
 
-// In the prerendered HTML; the form library and the shared schema load with it once it is near
-// the viewport, which is at once on this page.
-const InteractionForm = hydrateWhenNear(
+// In the prerendered HTML; the form's code (the form library, then the shared schema) loads when
+// the reporter first points at, touches or focuses the form, not with the page.
+const InteractionForm = hydrateWhenUsed(
   () => import('~/features/trustlink/submit/interaction-form'),
   'min-h-[140rem] sm:min-h-[110rem]',
 );

@@ -10,7 +10,8 @@ function whenUsed(
   go: (after?: (live: Element) => void) => void,
   prerendered: boolean,
 ) {
-  if (!prerendered) return go();
+  // No prerendered HTML to use, or the visitor is already in it when the scripts arrive: now.
+  if (!prerendered || node.contains(document.activeElement)) return go();
   const start = () => go();
   // Enter in a field before the code is here: hold the submission and let the live form send it.
   const hold = (event: Event) => {
