@@ -64,6 +64,6 @@ async function firstCourseId(base, cookie) {
   const response = await fetch(`${base}/api/admin/courses`, { headers: { cookie } });
   if (!response.ok) throw new Error(`course list failed: ${response.status}`);
   const [course] = await response.json();
-  if (!course?.id) throw new Error('no course to measure the learners list on');
-  return course.id;
+  if (!course?._id) throw new Error('no course to measure the learners list on');
+  return course._id;
 }
