@@ -115,9 +115,11 @@ try {
     console.log(`\nfull figures: ${report}`);
   }
   if (!webOnly) {
+    // TrustLink's submissions first: the signed-in case list is then measured on their cases.
+    const trustlink = await trustlinkLatency(base);
     printApi(await apiLatency({ base, baselinePort, baselineSession, admin }));
     await assistantCost();
-    printTrustlink(await trustlinkLatency(base));
+    printTrustlink(trustlink);
   }
 } finally {
   const stopped = Promise.all([exited(server), exited(baseline)]);

@@ -43,6 +43,27 @@ export async function apiLatency({ base, baselinePort, baselineSession, admin })
       against: signedIn,
       ...(await measure(`${base}/api/admin/leads`, { headers: { cookie } })),
     },
+    {
+      route: 'GET /api/admin/trustlink/cases (signed in)',
+      against: signedIn,
+      ...(await measure(`${base}/api/admin/trustlink/cases`, { headers: { cookie } })),
+    },
+    {
+      route: 'GET /api/admin/courses/:id/learners (signed in)',
+      against: signedIn,
+      ...(await measure(`${base}/api/admin/courses/${await firstCourseId(base, cookie)}/learners`, {
+        headers: { cookie },
+      })),
+    },
   ];
   return { insert, list, signedIn, rows };
+}
+
+/** A seeded course's id, for its learners list. */
+async function firstCourseId(base, cookie) {
+  const response = await fetch(`${base}/api/admin/courses`, { headers: { cookie } });
+  if (!response.ok) throw new Error(`course list failed: ${response.status}`);
+  const [course] = await response.json();
+  if (!course?._id) throw new Error('no course to measure the learners list on');
+  return course._id;
 }

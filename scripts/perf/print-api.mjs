@@ -9,11 +9,11 @@ export function printApi({ insert, list, signedIn, rows }) {
       `a page of 20 rows p99 ${ms(list.p99)} at ${list.rps.toFixed(0)} req/s, ` +
       `the page behind a session check p99 ${ms(signedIn.p99)} at ${signedIn.rps.toFixed(0)} req/s`,
   );
-  console.log('endpoint'.padEnd(36), 'req/s   p99     baseline ratio  errors');
+  console.log('endpoint'.padEnd(48), 'req/s   p99     baseline ratio  errors');
   for (const r of rows) {
     const ratio = r.p99 / Math.max(r.against.p99, 1);
     console.log(
-      r.route.padEnd(36),
+      r.route.padEnd(48),
       r.rps.toFixed(0).padEnd(7),
       ms(r.p99),
       ms(r.against.p99).padEnd(9),

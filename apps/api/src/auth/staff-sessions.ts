@@ -12,6 +12,7 @@ import { preparedOnce } from '../db/prepared.ts';
 import { staffSessions, staffUsers } from '../db/schema/index.ts';
 import { HttpError } from '../http/http-error.ts';
 import { browserFamily } from './browser-family.ts';
+import { holdsCaseManager } from './case-visibility.ts';
 import {
   cookieToken,
   hashToken,
@@ -51,6 +52,8 @@ export interface StaffPrincipal {
   hasSecondFactor: boolean;
   /** When this session last proved the second factor. */
   secondFactorAt: Date | null;
+  /** Whether the member holds the TrustLink case-manager permission (read with the session). */
+  caseManager: boolean;
 }
 
 /** Whether a session is within both its idle timeout and its maximum age. */
@@ -71,6 +74,7 @@ const principalOf = (row: StaffPrincipal): StaffPrincipal => ({
   awaitingSecondFactor: row.awaitingSecondFactor,
   hasSecondFactor: row.hasSecondFactor,
   secondFactorAt: row.secondFactorAt,
+  caseManager: Boolean(row.caseManager),
 });
 
 /** The columns a principal is read from. */
@@ -83,6 +87,9 @@ const principalColumns = {
   awaitingSecondFactor: staffSessions.awaitingSecondFactor,
   hasSecondFactor: sql<boolean>`${staffUsers.totpEnabledAt} is not null`,
   secondFactorAt: staffSessions.secondFactorAt,
+  // Read here, in the one statement every back-office request runs, so the case console needs
+  // no statement of its own to know what the member may see.
+  caseManager: sql<boolean>`${holdsCaseManager(staffUsers.id)}`,
 };
 
 /** Renews a live session of a current member in one statement; no row for any other session. */

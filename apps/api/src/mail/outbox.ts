@@ -1,4 +1,4 @@
-import { and, asc, eq, inArray, lte, or, sql } from 'drizzle-orm';
+import { and, asc, eq, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
 import type { Database } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 
@@ -39,6 +39,37 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<num
     })
     .returning({ id: outboxMessages.id });
   return row!.id;
+}
+
+/** A message about a row still to be inserted: its text may read the row (see insertWithMail). */
+export interface RowMail extends Omit<OutgoingMail, 'text'> {
+  /** The text, as SQL over the inserted row, named `inserted` (e.g. `inserted.id`). */
+  text: SQL;
+}
+
+/**
+ * Inserts a row and the e-mail about it in ONE statement (a data-modifying WITH): both are saved
+ * or neither, as in a transaction, but in one round trip instead of four (BEGIN, two INSERTs,
+ * COMMIT). The public forms write this way on every submission.
+ * @param insert an INSERT ... RETURNING that returns at least what `mail.text` reads
+ * @returns the inserted row's id; undefined when the insert wrote nothing (ON CONFLICT DO
+ *   NOTHING), and then no mail is queued either.
+ */
+export async function insertWithMail(
+  db: Database,
+  insert: SQLWrapper,
+  mail: RowMail,
+): Promise<number | undefined> {
+  const result = await db.execute(sql`with inserted as (${insert.getSQL()}),
+    queued as (
+      insert into ${outboxMessages} (kind, to_address, reply_to, subject, text_body, html_body)
+      select ${mail.kind}::text, ${mail.to}::text, ${mail.replyTo ?? null}::text,
+        ${oneLine(mail.subject, 200)}::text, ${mail.text}, ${mail.html ?? null}::text
+      from inserted
+    )
+    select id from inserted`);
+  const [row] = (result as unknown as { rows: Array<{ id: number | string }> }).rows;
+  return row ? Number(row.id) : undefined;
 }
 
 /** Text for a header: no line breaks (header injection), capped at `max` characters. */

@@ -1,4 +1,5 @@
-import type { OutgoingMail } from '../../mail/outbox.ts';
+import { sql, type SQL } from 'drizzle-orm';
+import type { RowMail } from '../../mail/outbox.ts';
 import type {
   contactLeads,
   earlyAccessLeads,
@@ -7,12 +8,14 @@ import type {
 } from '../../db/schema/index.ts';
 
 // The e-mails that tell the provider about a new lead. Personal data belong in these bodies (staff
-// need them to answer); they are never logged.
+// need them to answer); they are never logged. Each is queued in the statement that stores the
+// lead (mail/outbox.ts insertWithMail), so its last lines, when the lead was stored and its
+// reference number, are read from the inserted row.
 
-type ContactRow = typeof contactLeads.$inferSelect;
-type EarlyAccessRow = typeof earlyAccessLeads.$inferSelect;
-type WaitingListRow = typeof waitingListEntries.$inferSelect;
-type NewsletterRow = typeof newsletterLeads.$inferSelect;
+type ContactRow = typeof contactLeads.$inferInsert;
+type EarlyAccessRow = typeof earlyAccessLeads.$inferInsert;
+type WaitingListRow = typeof waitingListEntries.$inferInsert;
+type NewsletterRow = typeof newsletterLeads.$inferInsert;
 
 export const LEAD_NOTIFICATION = 'lead-notification';
 
@@ -26,24 +29,21 @@ function fieldLines(fields: Array<[string, string | null | undefined]>): string 
     .join('\n');
 }
 
+/**
+ * The text: the intro, the fields, then "Received: <UTC time> UTC" and "Reference: <what> #<id>"
+ * from the inserted row (its `created_at` and `id`).
+ */
 function body(
   intro: string,
   fields: Array<[string, string | null | undefined]>,
   reference: string,
-  at: Date,
-) {
-  return [
-    intro,
-    '',
-    fieldLines(fields),
-    '',
-    `Received: ${at.toISOString().replace('T', ' ').slice(0, 19)} UTC`,
-    `Reference: ${reference}`,
-    '',
-  ].join('\n');
+): SQL {
+  const head = [intro, '', fieldLines(fields), '', 'Received: '].join('\n');
+  return sql`${head}::text || to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')
+    || ${` UTC\nReference: ${reference} #`}::text || inserted.id::text || ${'\n'}::text`;
 }
 
-export function contactNotification(lead: ContactRow, to: string): OutgoingMail {
+export function contactNotification(lead: ContactRow, to: string): RowMail {
   const modal = lead.source === 'request-info';
   const who = lead.companyName || lead.name || lead.professionalEmail;
   return {
@@ -68,13 +68,12 @@ export function contactNotification(lead: ContactRow, to: string): OutgoingMail 
               ['Message', lead.message],
             ] as Array<[string, string | null]>)),
       ],
-      `${lead.source} lead #${lead.id}`,
-      lead.createdAt,
+      `${lead.source ?? 'contact'} lead`,
     ),
   };
 }
 
-export function earlyAccessNotification(lead: EarlyAccessRow, to: string): OutgoingMail {
+export function earlyAccessNotification(lead: EarlyAccessRow, to: string): RowMail {
   return {
     kind: LEAD_NOTIFICATION,
     to,
@@ -88,13 +87,12 @@ export function earlyAccessNotification(lead: EarlyAccessRow, to: string): Outgo
         ['Business sector', lead.sector],
         ['Country', lead.country],
       ],
-      `early-access lead #${lead.id}`,
-      lead.createdAt,
+      'early-access lead',
     ),
   };
 }
 
-export function waitingListNotification(entry: WaitingListRow, to: string): OutgoingMail {
+export function waitingListNotification(entry: WaitingListRow, to: string): RowMail {
   return {
     kind: LEAD_NOTIFICATION,
     to,
@@ -110,13 +108,12 @@ export function waitingListNotification(entry: WaitingListRow, to: string): Outg
         ['Programme', entry.programme],
         ['Message', entry.message],
       ],
-      `waiting-list entry #${entry.id}`,
-      entry.createdAt,
+      'waiting-list entry',
     ),
   };
 }
 
-export function newsletterNotification(lead: NewsletterRow, to: string): OutgoingMail {
+export function newsletterNotification(lead: NewsletterRow, to: string): RowMail {
   return {
     kind: LEAD_NOTIFICATION,
     to,
@@ -125,8 +122,7 @@ export function newsletterNotification(lead: NewsletterRow, to: string): Outgoin
     text: body(
       'Someone signed up for the newsletter.',
       [['E-mail', lead.email]],
-      `newsletter lead #${lead.id}`,
-      lead.createdAt,
+      'newsletter lead',
     ),
   };
 }

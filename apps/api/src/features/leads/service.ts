@@ -1,3 +1,4 @@
+import type { PgColumn } from 'drizzle-orm/pg-core';
 import type { z } from 'zod';
 import type { earlyAccessSchema, NewsletterLead, waitingListSchema } from '@verdantia/domain';
 import type { Database } from '../../db/client.ts';
@@ -7,7 +8,7 @@ import {
   newsletterLeads,
   waitingListEntries,
 } from '../../db/schema/index.ts';
-import { enqueueMail } from '../../mail/outbox.ts';
+import { insertWithMail } from '../../mail/outbox.ts';
 import {
   contactNotification,
   earlyAccessNotification,
@@ -16,8 +17,15 @@ import {
 } from './notifications.ts';
 import type { ContactEndpointBody } from './schemas.ts';
 
-// Each lead and its notification e-mail are written in one transaction: when the form is told
-// "sent", both are stored; sending the e-mail is the mail worker's job and cannot lose the lead.
+// Each lead and its notification e-mail are written in one statement (insertWithMail): when the
+// form is told "sent", both are stored; sending the e-mail is the mail worker's job and cannot
+// lose the lead. One statement, not a transaction: these are the busiest writes of the site.
+
+/** What the notification reads from the inserted lead (see notifications.ts). */
+const storedAt = <T extends { id: PgColumn; createdAt: PgColumn }>(table: T) => ({
+  id: table.id,
+  createdAt: table.createdAt,
+});
 
 /**
  * Stores a newsletter sign-up. E-mails are kept lower-cased so one address signs up once
@@ -30,16 +38,17 @@ export async function addNewsletterLead(
   lead: NewsletterLead,
   notifyTo: string,
 ): Promise<boolean> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
+  const values = { email: lead.email.toLowerCase() };
+  const id = await insertWithMail(
+    db,
+    db
       .insert(newsletterLeads)
-      .values({ email: lead.email.toLowerCase() })
+      .values(values)
       .onConflictDoNothing({ target: newsletterLeads.email })
-      .returning();
-    if (!row) return false;
-    await enqueueMail(tx, newsletterNotification(row, notifyTo));
-    return true;
-  });
+      .returning(storedAt(newsletterLeads)),
+    newsletterNotification(values, notifyTo),
+  );
+  return id !== undefined;
 }
 
 /** Stores a contact-form or request-info lead. @returns its id. */
@@ -53,21 +62,20 @@ export async function addContactLead(
     lead.source === 'request-info'
       ? {}
       : { sector: lead.sector ?? null, phone: lead.phone ?? null, message: lead.message ?? null };
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(contactLeads)
-      .values({
-        source: lead.source ?? 'contact',
-        name: lead.name ?? null,
-        designation: lead.designation ?? null,
-        companyName: lead.companyName ?? null,
-        professionalEmail: lead.professionalEmail,
-        ...details,
-      })
-      .returning();
-    await enqueueMail(tx, contactNotification(row!, notifyTo));
-    return row!.id;
-  });
+  const values = {
+    source: lead.source ?? 'contact',
+    name: lead.name ?? null,
+    designation: lead.designation ?? null,
+    companyName: lead.companyName ?? null,
+    professionalEmail: lead.professionalEmail,
+    ...details,
+  };
+  const id = await insertWithMail(
+    db,
+    db.insert(contactLeads).values(values).returning(storedAt(contactLeads)),
+    contactNotification(values, notifyTo),
+  );
+  return id!;
 }
 
 /** Stores an early-access sign-up from /coming-soon. @returns its id. */
@@ -76,19 +84,18 @@ export async function addEarlyAccessLead(
   lead: z.output<typeof earlyAccessSchema>,
   notifyTo: string,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(earlyAccessLeads)
-      .values({
-        fullName: lead.full_name,
-        email: lead.email,
-        sector: lead.sector,
-        country: lead.country,
-      })
-      .returning();
-    await enqueueMail(tx, earlyAccessNotification(row!, notifyTo));
-    return row!.id;
-  });
+  const values = {
+    fullName: lead.full_name,
+    email: lead.email,
+    sector: lead.sector,
+    country: lead.country,
+  };
+  const id = await insertWithMail(
+    db,
+    db.insert(earlyAccessLeads).values(values).returning(storedAt(earlyAccessLeads)),
+    earlyAccessNotification(values, notifyTo),
+  );
+  return id!;
 }
 
 /** Stores a waiting-list entry. @returns its id. */
@@ -97,19 +104,18 @@ export async function addWaitingListEntry(
   entry: z.output<typeof waitingListSchema>,
   notifyTo: string,
 ): Promise<number> {
-  return db.transaction(async (tx) => {
-    const [row] = await tx
-      .insert(waitingListEntries)
-      .values({
-        firstName: entry.firstName,
-        surname: entry.surname,
-        companyName: entry.companyName,
-        email: entry.email,
-        message: entry.message ?? null,
-        programme: entry.programme ?? null,
-      })
-      .returning();
-    await enqueueMail(tx, waitingListNotification(row!, notifyTo));
-    return row!.id;
-  });
+  const values = {
+    firstName: entry.firstName,
+    surname: entry.surname,
+    companyName: entry.companyName,
+    email: entry.email,
+    message: entry.message ?? null,
+    programme: entry.programme ?? null,
+  };
+  const id = await insertWithMail(
+    db,
+    db.insert(waitingListEntries).values(values).returning(storedAt(waitingListEntries)),
+    waitingListNotification(values, notifyTo),
+  );
+  return id!;
 }

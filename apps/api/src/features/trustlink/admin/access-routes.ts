@@ -39,7 +39,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const reader = await readerOf(db, request.staff);
+      const reader = readerOf(request.staff);
       await assertVisible(db, reader, request.params.id);
       await recuse(db, reader, request.params.id);
       return reply.code(204).send(null);
@@ -59,7 +59,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     async (request) => {
       const { id, exclusionId } = request.params;
-      const reader = await readerOf(db, request.staff);
+      const reader = readerOf(request.staff);
       await assertVisible(db, reader, id);
       await reinclude(db, reader, id, exclusionId);
       return caseDetail(db, config, id, reader);
@@ -77,7 +77,7 @@ export const accessRoutes: FastifyPluginAsyncZod = async (app) => {
       },
     },
     async (request, reply) => {
-      const reader = await readerOf(db, request.staff);
+      const reader = readerOf(request.staff);
       await assertVisible(db, reader, request.params.id);
       assertManager(reader);
       const { bytes, fileName } = await exportCasePdf(

@@ -1,6 +1,6 @@
 import { accessMessages, caseMessages } from '@verdantia/domain';
 import { and, eq } from 'drizzle-orm';
-import { isCaseManager, visibleTo } from '../../../auth/case-visibility.ts';
+import { visibleTo } from '../../../auth/case-visibility.ts';
 import type { StaffPrincipal } from '../../../auth/staff-sessions.ts';
 import type { Database } from '../../../db/client.ts';
 import { trustlinkInteractions as t } from '../../../db/schema/index.ts';
@@ -21,8 +21,9 @@ export interface CaseReader {
   caseManager: boolean;
 }
 
-export async function readerOf(db: Database, staff: StaffPrincipal): Promise<CaseReader> {
-  return { ...staff, caseManager: await isCaseManager(db, staff.id) };
+/** The reader of a request: the case-manager permission was read with its session. */
+export function readerOf(staff: StaffPrincipal): CaseReader {
+  return { ...staff };
 }
 
 /** @throws HttpError 404 unless the reader may see the case. */

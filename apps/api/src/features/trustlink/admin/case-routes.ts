@@ -54,7 +54,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
   const slots = uploadSlots(config.TRUSTLINK_MAX_UPLOADS, trustlinkMessages.uploadsBusy);
   /** The reader, once the case is known to be visible to them. @throws HttpError 404 */
   const visibleCase = async (staff: StaffPrincipal, id: number) => {
-    const reader = await readerOf(db, staff);
+    const reader = readerOf(staff);
     await assertVisible(db, reader, id);
     return reader;
   };
@@ -68,7 +68,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: caseDashboardSchema, ...errors },
       },
     },
-    async (request) => caseDashboard(db, await readerOf(db, request.staff)),
+    async (request) => caseDashboard(db, readerOf(request.staff)),
   );
 
   app.get(
@@ -81,7 +81,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
         response: { 200: casePageSchema, ...errors },
       },
     },
-    async (request) => listCases(db, config, request.query, await readerOf(db, request.staff)),
+    async (request) => listCases(db, config, request.query, readerOf(request.staff)),
   );
 
   app.get(
@@ -96,7 +96,7 @@ export const caseRoutes: FastifyPluginAsyncZod = async (app) => {
     },
     // Only case managers assign, so only they are shown whom to.
     async (request) => {
-      const reader = await readerOf(db, request.staff);
+      const reader = readerOf(request.staff);
       return { items: reader.caseManager ? await caseHandlers(db, request.query.caseId) : [] };
     },
   );
