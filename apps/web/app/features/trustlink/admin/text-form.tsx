@@ -81,8 +81,8 @@ export function TextForm({
             {fileLabel}
           </label>
           <p id={`${fileId}-hint`} className="mt-1 text-muted">
-            One file, up to 10 MB: {en.evidence.kinds.join('; ')}. Hidden details (location, author) are
-            removed before the reporter can download it.
+            One file, up to 10 MB: {en.evidence.kinds.join('; ')}. Hidden details (location, author)
+            are removed before the reporter can download it.
           </p>
           <input
             ref={fileInput}
