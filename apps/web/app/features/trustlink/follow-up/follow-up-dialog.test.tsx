@@ -4,52 +4,13 @@ import userEvent from '@testing-library/user-event';
 import { createRef } from 'react';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import FollowUpDialog from './follow-up-dialog';
-import type { FollowUpResponse } from '@verdantia/domain/trustlink/conversation';
+import { sampleRecord as record } from './sample-record';
 
 const slow = { timeout: 5000 };
 afterEach(() => {
   vi.useRealTimers();
   vi.unstubAllGlobals();
 });
-
-const record: FollowUpResponse = {
-  intId: '4821039957261184',
-  title: 'Waste dumped behind depot',
-  createdAt: '2025-03-05T10:00:00.000Z',
-  involvedPersons: [{ fullName: 'Sam Carter' }, { fullName: 'Jo Patel' }],
-  status: 'awaiting_reporter',
-  statusLabel: 'Awaiting reporter',
-  closureDate: '2025-03-01',
-  canReply: true,
-  conversation: [
-    { id: 1, from: 'staff', body: 'Which night was it?', createdAt: '2025-03-06T09:00:00.000Z' },
-  ],
-  report: {
-    interactionType: 'Environmental',
-    priority: 'High',
-    relationShip: 'Employee',
-    description: 'Drums were left behind the depot overnight.',
-    location: 'Leeds depot',
-    involvedPersons: [
-      { fullName: 'Sam Carter', jobRole: 'Depot manager' },
-      { fullName: 'Jo Patel', jobRole: 'Driver' },
-    ],
-  },
-  files: [
-    {
-      id: 7,
-      fileName: 'yard.jpg',
-      contentType: 'image/jpeg',
-      size: 20480,
-      from: 'reporter',
-      uploadedAt: '2025-03-05T10:00:00.000Z',
-    },
-  ],
-  closedAt: null,
-  outcome: null,
-  deletesOn: null,
-  lastReplyBy: null,
-};
 
 function renderDialog(answer: () => Response) {
   const calls: string[] = [];

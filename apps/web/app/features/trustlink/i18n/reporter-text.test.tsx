@@ -8,6 +8,7 @@ import { MemoryRouter } from 'react-router';
 import { afterEach, describe, expect, it, vi } from 'vitest';
 import FollowUpDialog from '../follow-up/follow-up-dialog';
 import { FollowUpDetails } from '../follow-up/follow-up-details';
+import { sampleRecord } from '../follow-up/sample-record';
 import { LandingHero } from '../landing/landing-hero';
 import LandingSections from '../landing/landing-sections';
 import { receiptFrom, receiptText } from '../receipt';
@@ -134,38 +135,9 @@ const inPseudo = (ui: ReactNode) => (
 );
 
 const record: FollowUpResponse = {
-  intId: '4821039957261184',
-  title: 'Waste dumped behind depot',
-  createdAt: '2025-03-05T10:00:00.000Z',
-  involvedPersons: [{ fullName: 'Sam Carter' }, { fullName: 'Jo Patel' }],
+  ...sampleRecord,
   status: 'closed',
   statusLabel: 'Closed',
-  closureDate: '2025-03-01',
-  canReply: true,
-  conversation: [
-    { id: 1, from: 'staff', body: 'Which night was it?', createdAt: '2025-03-06T09:00:00.000Z' },
-  ],
-  report: {
-    interactionType: 'Environmental',
-    priority: 'High',
-    relationShip: 'Employee',
-    description: 'Drums were left behind the depot overnight.',
-    location: 'Leeds depot',
-    involvedPersons: [
-      { fullName: 'Sam Carter', jobRole: 'Depot manager' },
-      { fullName: 'Jo Patel', jobRole: 'Driver' },
-    ],
-  },
-  files: [
-    {
-      id: 7,
-      fileName: 'yard.jpg',
-      contentType: 'image/jpeg',
-      size: 20480,
-      from: 'reporter',
-      uploadedAt: '2025-03-05T10:00:00.000Z',
-    },
-  ],
   closedAt: '2025-04-01T10:00:00.000Z',
   outcome: 'We found the drums and removed them.',
   deletesOn: '2026-04-01',
