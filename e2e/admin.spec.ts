@@ -114,7 +114,7 @@ test('the admin exports leads as CSV, erases a person, and signs out', async ({ 
     .getByRole('navigation', { name: 'Back-office' })
     .getByRole('link', { name: 'Account' })
     .click();
-  await page.getByRole('main').getByRole('button', { name: 'Sign out' }).click();
+  await page.getByRole('main').getByRole('button', { name: 'Sign out', exact: true }).click();
   await expect(page.getByRole('form', { name: 'Staff sign-in' })).toBeVisible();
   await expect(page.getByText('You have signed out.')).toBeVisible();
   expect((await page.request.get('/api/admin/session')).status()).toBe(401);
