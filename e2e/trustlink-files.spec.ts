@@ -2,12 +2,12 @@ import { createHash } from 'node:crypto';
 import { readFile } from 'node:fs/promises';
 import type { Download, Locator, Page } from '@playwright/test';
 import exifr from 'exifr';
-import sharp from 'sharp';
 import { caseMessages } from '@verdantia/domain/trustlink/case-workflow';
+import { photoWithGps } from '../apps/api/src/test/evidence-fixtures.ts';
 import { signInAsAdmin, test } from './fixtures';
 import { axeViolations, expect, fillInteraction, followUp } from './trustlink-helpers';
 
-// Acceptance of issue 21 (the reporter's side): files both ways, hidden details removed, the
+// A reporter's case from both sides: files both ways, hidden details removed, the
 // reporter's own report, feedback met only by writing to the reporter, the outcome on closing.
 
 // axe-core is evaluated in the page, which the site's content security policy would block.
@@ -15,21 +15,6 @@ test.use({ bypassCSP: true });
 
 const title = 'Forklift batteries charged beside the fire exit';
 const description = 'Batteries were charged overnight beside the fire exit, blocking it.';
-
-/** A phone photo: a GPS position, the device and the author in its EXIF. */
-const photoWithGps = () =>
-  sharp({ create: { width: 64, height: 48, channels: 3, background: '#3a6b52' } })
-    .jpeg()
-    .withExifMerge({
-      IFD0: { Make: 'Phonemaker', Model: 'Pocket 12', Artist: 'Rowan Example' },
-      IFD3: {
-        GPSLatitudeRef: 'N',
-        GPSLatitude: '53/1 48/1 0/1',
-        GPSLongitudeRef: 'W',
-        GPSLongitude: '1/1 32/1 0/1',
-      },
-    })
-    .toBuffer();
 
 const email = Buffer.from(
   [
@@ -64,7 +49,7 @@ test('files both ways, hidden details removed, feedback by writing, the outcome 
   const photo = await photoWithGps();
   // The photo really carries what a phone writes.
   expect(await exifr.gps(photo)).toMatchObject({ latitude: 53.8 });
-  expect(await exifr.parse(photo)).toMatchObject({ Artist: 'Rowan Example' });
+  expect(await exifr.parse(photo)).toMatchObject({ Artist: 'Imogen Whistler' });
   const photoSha = createHash('sha256').update(photo).digest('hex');
 
   // The reporter submits with the photo as evidence.

@@ -1,6 +1,6 @@
 // `npm run perf [-- /route ... | --all-public] [--runs N] [--api-only | --web-only]`: Lighthouse
 // (mobile, default throttling, median of three runs) on the given routes (default /; --all-public:
-// the public pages issue 25 names) and on a bare React Router page built with the same toolchain
+// the main public pages, one of each kind) and on a bare React Router page built with the same toolchain
 // (scripts/perf/bare-page.mjs), each route's first-load script (gzip, everything fetched before
 // the page is idle) and main-thread breakdown, as ratios to the bare page; and API latency
 // at 200 requests/s with autocannon, as a ratio to a bare Fastify baseline doing the same database
@@ -20,7 +20,7 @@ import { printApi } from './perf/print-api.mjs';
 import { printRoutes } from './perf/print-routes.mjs';
 import { waitForServer } from './perf/wait-for-server.mjs';
 
-/** The public pages of issue 25's acceptance. */
+/** One public page of each kind: home, pricing, forms, a template page, academy, TrustLink, tools. */
 const publicRoutes = [
   '/',
   '/pricing',

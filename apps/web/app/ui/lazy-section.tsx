@@ -92,7 +92,7 @@ export function island<P extends object>(
               };
               if (html === undefined || !from || readFields(from) || then) return now();
               // Untouched: render the live section as a transition, which React splits into
-              // short tasks instead of one long one that would block the page (issue 25). Should
+              // short tasks instead of one long one that would block input on the page. Should
               // the visitor start using the prerendered HTML before it is swapped, the swap
               // happens at once, carrying over what they did.
               const use = ['focusin', 'pointerdown', 'input'];

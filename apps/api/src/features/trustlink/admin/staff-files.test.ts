@@ -193,6 +193,44 @@ describe('a file staff send to the reporter', () => {
     expect(other.record.files.map((f: { id: number }) => f.id)).not.toContain(fileId);
   });
 
+  it('holds the case quota under 30 parallel files (PostgreSQL runs them at once), never a 5xx', async () => {
+    const { id } = await newCase();
+    const twoMegabytes = Buffer.concat([pdfBytes, Buffer.alloc(2 * 1024 * 1024)]);
+    const answers = await Promise.all(
+      Array.from({ length: 30 }, (_, i) =>
+        sendWithFile(id, `Part ${i + 1} of the records.`, {
+          content: twoMegabytes,
+          filename: `records-${i + 1}.pdf`,
+        }),
+      ),
+    );
+    const accepted = answers.filter((answer) => answer.statusCode === 200);
+    const refused = answers.filter((answer) => answer.statusCode !== 200);
+    for (const answer of answers) expect(answer.headers['cache-control']).toBe('no-store');
+    // Refused: over the quota, or shed while the server's upload slots are all taken (the
+    // designed overload answer, 503 with its message, nothing stored).
+    for (const answer of refused) {
+      expect([413, 503]).toContain(answer.statusCode);
+      expect(answer.json().message).toBe(
+        answer.statusCode === 413 ? trustlinkMessages.caseQuotaFull : trustlinkMessages.uploadsBusy,
+      );
+    }
+    // 50 MB holds the reporter's small file and at most 24 of these, whatever the order.
+    expect(accepted.length).toBeGreaterThan(0);
+    expect(accepted.length).toBeLessThanOrEqual(24);
+    if (!refused.some((answer) => answer.statusCode === 503)) expect(accepted).toHaveLength(24);
+    const detail = await app.inject({
+      method: 'GET',
+      url: `/api/admin/trustlink/cases/${id}`,
+      headers: { cookie: manager.cookie },
+    });
+    const attached = detail
+      .json()
+      .conversation.filter((entry: { attachment?: unknown }) => entry.attachment);
+    expect(attached).toHaveLength(accepted.length);
+    expect(detail.json().conversation).toHaveLength(accepted.length);
+  });
+
   it('refuses a file over 10 MB and a type not allowed, with a message, keeping nothing', async () => {
     const { id } = await newCase();
     const before = await storedKeys();
