@@ -17,12 +17,12 @@ import type { Route } from './+types/root';
 import { LearnerMenuSlot } from './features/academy/learner/learner-menu-slot';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { SiteLayout } from './layout/site-layout';
-import { NotFoundSection } from './layout/not-found-section';
 import { useFieldsKeptThroughHydration } from './lib/prehydration-fields';
 import { publicOrigin } from './lib/public-origin';
 import { runtimeFactAttributes } from './lib/runtime-facts';
 import { useDropServerHead } from './lib/server-head';
 import { hydrateWhenNear } from './ui/lazy-section';
+import { staticSection } from './ui/static-section';
 
 export const links: Route.LinksFunction = () => [
   { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
@@ -62,6 +62,11 @@ export function Layout({ children }: { children: ReactNode }) {
 const NewsletterIsland = hydrateWhenNear<{ className?: string }>(
   () => import('./features/leads/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
   'min-h-[7rem]',
+);
+// Shown when a route throws "not found" in the browser; prerendered 404 pages use the route.
+const NotFoundSection = staticSection(
+  () => import('./layout/not-found-section').then((m) => ({ default: m.NotFoundSection })),
+  'min-h-[32rem]',
 );
 const footerNewsletter = <NewsletterIsland className="md:justify-self-end md:max-w-md" />;
 // The signed-in learner's name and sign-out, shown in the header on every page.

@@ -134,20 +134,23 @@ function pageRoute(page: SitePage) {
 }
 
 export default [
-  layout('routes/admin/layout.tsx', [
-    route('admin/accept-invitation', 'routes/admin/accept-invitation.tsx'),
-    layout('routes/admin/shell.tsx', [
-      ...Object.keys(adminModules).map(admin(adminModules)),
-      layout('routes/admin/content.tsx', Object.keys(contentModules).map(admin(contentModules))),
+  // Pages drawn in the browser share a layout whose client loader carries each page's head data.
+  layout('routes/client-page.tsx', [
+    layout('routes/admin/layout.tsx', [
+      route('admin/accept-invitation', 'routes/admin/accept-invitation.tsx'),
+      layout('routes/admin/shell.tsx', [
+        ...Object.keys(adminModules).map(admin(adminModules)),
+        layout('routes/admin/content.tsx', Object.keys(contentModules).map(admin(contentModules))),
+      ]),
     ]),
+    ...sitePages
+      .filter((page) => page.mode === 'client' && !page.path.startsWith('/admin'))
+      .map(pageRoute),
   ]),
   // Prerendered pages share a layout whose build-time loader carries each page's head data.
   layout(
     'routes/public-page.tsx',
     sitePages.filter((page) => page.mode === 'public').map(pageRoute),
   ),
-  ...sitePages
-    .filter((page) => page.mode === 'client' && !page.path.startsWith('/admin'))
-    .map(pageRoute),
   route('*', 'routes/not-found.tsx'),
 ] satisfies RouteConfig;

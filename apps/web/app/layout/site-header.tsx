@@ -1,18 +1,25 @@
 import { lazy, Suspense, useRef, useState, type ReactNode } from 'react';
 import { Link } from 'react-router';
 import { MenuIcon as Menu } from '~/ui/icons/chrome-icons';
-import { demoLink } from '~/content/navigation';
+import { demoLink } from '~/content/demo-link';
 import { buttonClass } from '~/ui/button';
 import { site } from '@verdantia/domain/site/config';
 import { cn } from '~/ui/cn';
 import { Logo } from '~/ui/logo';
-import { DesktopNav } from './desktop-nav';
+import { hydrateWhenUsed } from '~/ui/hydrate-when-used';
 import { PromoStrip } from './promo-strip';
 import { useScrolled } from './use-scrolled';
 
 // The drawer (and its dialog library) loads only when a phone user opens it.
 const loadDrawer = () => import('./nav-drawer');
 const NavDrawer = lazy(loadDrawer);
+// The desktop menus (and the navigation data) load when the visitor first points at or tabs into
+// them; until then their prerendered links work as plain links. Phones never load them.
+const DesktopNav = hydrateWhenUsed<object>(
+  () => import('./desktop-nav').then((m) => ({ default: m.DesktopNav })),
+  'hidden',
+  { replayHover: true },
+);
 
 /**
  * The fixed header: promo strip above the nav bar. After 10 px of scroll the whole header slides

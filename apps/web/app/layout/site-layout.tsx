@@ -27,7 +27,7 @@ export function SiteLayout({
   account?: ReactNode;
 }) {
   const { pathname } = useLocation();
-  const background = currentPage(pathname, useMatches())?.background ?? 'grey';
+  const background = currentPage(useMatches())?.background ?? 'grey';
   // The site's own parts stay in English on a Welsh or Polish TrustLink page: marked so, for
   // screen readers and translation tools (WCAG 3.1.2, language of parts).
   const chromeLang = (reporterPageOf(pathname)?.language ?? 'en') === 'en' ? undefined : 'en-GB';

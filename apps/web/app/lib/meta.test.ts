@@ -2,11 +2,11 @@ import { findSitePage, sitePages } from '@verdantia/domain/site/routes';
 import { describe, expect, it } from 'vitest';
 import { currentPage, fullPageTitle, pageMeta } from './meta';
 
-/** Meta arguments as React Router passes them: a public page's entry comes from its layout's data. */
+/** Meta arguments as React Router passes them: a page's entry comes from its layout's data. */
 function argsFor(pathname: string) {
   const page = findSitePage(pathname);
-  const matches =
-    page?.mode === 'public' ? [{ id: 'routes/public-page', loaderData: { page } }] : [];
+  const layout = page?.mode === 'public' ? 'routes/public-page' : 'routes/client-page';
+  const matches = page ? [{ id: layout, loaderData: { page } }] : [];
   return { location: { pathname }, matches };
 }
 
@@ -46,10 +46,10 @@ describe('titles and descriptions of the whole page catalogue', () => {
 });
 
 describe('the page a route shows', () => {
-  it('takes a public page from its layout data and a client page from the client list', () => {
-    expect(currentPage('/pricing', argsFor('/pricing').matches)?.title).toBe('Pricing plans');
-    expect(currentPage('/admin/leads', [])).toMatchObject({ mode: 'client' });
-    // A public path without its layout's data (e.g. under an error boundary) is not guessed.
-    expect(currentPage('/pricing', [])).toBeUndefined();
+  it('takes a public or a client page from its layout data', () => {
+    expect(currentPage(argsFor('/pricing').matches)?.title).toBe('Pricing plans');
+    expect(currentPage(argsFor('/admin/leads').matches)).toMatchObject({ mode: 'client' });
+    // A path without its layout's data (e.g. under an error boundary) is not guessed.
+    expect(currentPage([])).toBeUndefined();
   });
 });

@@ -1,4 +1,3 @@
-import { findClientPage } from '@verdantia/domain/site/client-routes';
 import type { SitePage } from '@verdantia/domain/site/routes';
 import { SOCIAL_CARD_SIZE, socialCardPath } from '@verdantia/domain/site/public-origin';
 import { site } from '@verdantia/domain/site/config';
@@ -21,7 +20,11 @@ export function fullPageTitle(pathname: string, title: string): string {
 /** The catalogue entry of a public page, as its layout's build-time loader hands it over. */
 export type PublicPageHead = Omit<SitePage, 'mode'>;
 
-const PUBLIC_PAGE_ROUTE = 'routes/public-page';
+/** The layouts that hand their pages' catalogue entries over as data. */
+const PAGE_LAYOUTS: Record<string, SitePage['mode']> = {
+  'routes/public-page': 'public',
+  'routes/client-page': 'client',
+};
 
 /** What pageMeta reads of a route's meta arguments (or of useMatches()). */
 type RouteMatch = { id: string; data?: unknown; loaderData?: unknown } | undefined;
@@ -30,15 +33,13 @@ export interface PageMetaArgs {
   matches: readonly RouteMatch[];
 }
 
-/** The catalogue entry of the page being shown: public pages' from loader data, else the client list. */
+/** The catalogue entry of the page being shown, from its layout's data. */
 export function currentPage(
-  pathname: string,
   matches: readonly RouteMatch[],
 ): (PublicPageHead & { mode: SitePage['mode'] }) | undefined {
-  const match = matches.find((m) => m?.id === PUBLIC_PAGE_ROUTE);
+  const match = matches.find((m) => m && m.id in PAGE_LAYOUTS);
   const data = (match?.loaderData ?? match?.data) as { page?: PublicPageHead } | undefined;
-  if (data?.page) return { ...data.page, mode: 'public' };
-  return findClientPage(pathname);
+  return data?.page && { ...data.page, mode: PAGE_LAYOUTS[match!.id]! };
 }
 
 /**
@@ -47,7 +48,7 @@ export function currentPage(
  */
 export function pageMeta({ location, matches }: PageMetaArgs, input: MetaInput = {}) {
   const pathname = location.pathname;
-  const page = currentPage(pathname, matches);
+  const page = currentPage(matches);
   const title = input.title ?? page?.title ?? 'Page not found';
   const description = input.description ?? page?.description ?? site.tagline;
   const fullTitle = fullPageTitle(pathname, title);

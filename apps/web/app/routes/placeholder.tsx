@@ -1,4 +1,4 @@
-import { useLocation, useMatches } from 'react-router';
+import { useMatches } from 'react-router';
 import { currentPage, pageMeta } from '~/lib/meta';
 import { ButtonLink } from '~/ui/button';
 import type { MetaFunction } from 'react-router';
@@ -12,8 +12,7 @@ export const meta: MetaFunction = (args) => pageMeta(args, { noindex: true });
  * will hold, with a way forward, so no link in the navigation or footer is ever a dead end.
  */
 export default function PlaceholderPage() {
-  const { pathname } = useLocation();
-  const page = currentPage(pathname, useMatches());
+  const page = currentPage(useMatches());
   return (
     <section className="pt-header" data-placeholder="true">
       <div className="container-page py-20 sm:py-28">

@@ -5,36 +5,78 @@ import { island } from './lazy-section';
 
 const firstUse = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'];
 
-function whenUsed(
-  node: HTMLElement,
-  go: (after?: (live: Element) => void) => void,
-  prerendered: boolean,
-) {
-  // No prerendered HTML to use, or the visitor is already in it when the scripts arrive: now.
-  if (!prerendered || node.contains(document.activeElement)) return go();
-  const start = () => go();
-  // Enter in a field before the code is here: hold the submission and let the live form send it.
-  const hold = (event: Event) => {
-    event.preventDefault();
-    go((live) => live.querySelector('form')?.requestSubmit());
-  };
-  for (const type of firstUse) node.addEventListener(type, start, { once: true, passive: true });
-  node.addEventListener('submit', hold);
-  return () => {
-    for (const type of firstUse) node.removeEventListener(type, start);
-    node.removeEventListener('submit', hold);
+export interface WhenUsedOptions {
+  /**
+   * For menus that open on hover: once live, the element the pointer is over is entered again,
+   * so the menu the visitor pointed at opens as if the code had been there all along.
+   */
+  replayHover?: boolean;
+}
+
+const elementsOf = (root: Element) => Array.from(root.querySelectorAll('*'));
+
+function whenUsed({ replayHover }: WhenUsedOptions) {
+  return (
+    node: HTMLElement,
+    go: (after?: (live: Element) => void) => void,
+    prerendered: boolean,
+  ) => {
+    // No prerendered HTML to use, or the visitor is already in it when the scripts arrive: now.
+    if (!prerendered || node.contains(document.activeElement)) return go();
+    // What the visitor did before the code arrived, done again on the live section. Elements are
+    // found there by position: the live markup is the same as the prerendered one.
+    const pending = new Set<(live: Element) => void>();
+    const goThen = (action: (live: Element) => void) => {
+      pending.add(action);
+      go((live) => pending.forEach((then) => then(live)));
+    };
+    let hovered = -1;
+    const track = (event: Event) => (hovered = elementsOf(node).indexOf(event.target as Element));
+    const reenter = (live: Element) =>
+      elementsOf(live)[hovered]?.dispatchEvent(
+        new MouseEvent('mouseover', { bubbles: true, relatedTarget: null }),
+      );
+    const start = (event: Event) => {
+      if (!replayHover) return go();
+      if (event.type === 'pointerover') track(event);
+      goThen(reenter);
+    };
+    // A button pressed (by pointer, Enter or Space) before the code is here is pressed again on
+    // the live section, so opening a menu at once is not lost.
+    const holdPress = (event: Event) => {
+      const button = (event.target as Element).closest('button[type="button"]');
+      if (!button) return;
+      const index = elementsOf(node).indexOf(button);
+      goThen((live) => (elementsOf(live)[index] as HTMLElement | undefined)?.click());
+    };
+    // Enter in a field before the code is here: hold the submission and let the live form send it.
+    const hold = (event: Event) => {
+      event.preventDefault();
+      goThen((live) => live.querySelector('form')?.requestSubmit());
+    };
+    for (const type of firstUse) node.addEventListener(type, start, { once: true, passive: true });
+    if (replayHover) node.addEventListener('pointerover', track, { passive: true });
+    node.addEventListener('click', holdPress);
+    node.addEventListener('submit', hold);
+    return () => {
+      for (const type of firstUse) node.removeEventListener(type, start);
+      node.removeEventListener('pointerover', track);
+      node.removeEventListener('click', holdPress);
+      node.removeEventListener('submit', hold);
+    };
   };
 }
 
 /**
- * Like `hydrateWhenNear`, for a form at the top of a page: its code loads when the visitor first
- * points at, touches, focuses or types in it, not with the page. A submit before the code has
- * arrived is held and sent again by the live form. After a client-side navigation (no
- * prerendered HTML to use) it loads at once.
+ * Like `hydrateWhenNear`, for a form at the top of a page or the site's menus: its code loads
+ * when the visitor first points at, touches, focuses or types in it, not with the page. A submit
+ * or a button press before the code has arrived is done again on the live section. After a
+ * client-side navigation (no prerendered HTML to use) it loads at once.
  */
 export function hydrateWhenUsed<P extends object = object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   className: string,
+  options: WhenUsedOptions = {},
 ) {
-  return island(load, className, whenUsed);
+  return island(load, className, whenUsed(options));
 }

@@ -1,4 +1,4 @@
-import { useId } from 'react';
+import { useId, useState, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
@@ -192,5 +192,74 @@ describe('hydrateWhenUsed', () => {
     render(<Island />);
     expect(await screen.findByRole('heading', { name: 'Start' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  // A menu as the desktop navigation draws it: opens on hover and with its toggle button.
+  function Menu({ live }: { live?: boolean }) {
+    const [open, setOpen] = useState(false);
+    return (
+      <ul data-live={live ? '' : undefined}>
+        <li onMouseEnter={() => setOpen(true)}>
+          <a href="/software">Software</a>
+          <button type="button" aria-expanded={open} onClick={() => setOpen(!open)}>
+            Software menu
+          </button>
+        </li>
+      </ul>
+    );
+  }
+
+  async function prerenderedMenu() {
+    function Server() {
+      return (
+        <div data-island={useId()}>
+          <Menu />
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Server />);
+    document.body.append(container);
+    let arrive = () => {};
+    const load = vi.fn(
+      () =>
+        new Promise<{ default: () => ReactElement }>(
+          (resolve) => (arrive = () => resolve({ default: () => <Menu live /> })),
+        ),
+    );
+    const Island = hydrateWhenUsed(load, 'hidden', { replayHover: true });
+    const view = render(<Island />, { container, hydrate: true });
+    return { load, arrive: () => act(async () => arrive()), ...view };
+  }
+
+  it('opens the menu the pointer entered before the code arrived', async () => {
+    const { container, arrive, unmount } = await prerenderedMenu();
+    await act(async () => {
+      container
+        .querySelector('a')!
+        .dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
+    });
+    await arrive();
+    expect(container.querySelector('[data-live]')).toBeInTheDocument();
+    expect(screen.getByRole('button', { name: 'Software menu' })).toHaveAttribute(
+      'aria-expanded',
+      'true',
+    );
+    unmount();
+  });
+
+  it('presses again a button pressed before the code arrived', async () => {
+    const { container, arrive, unmount } = await prerenderedMenu();
+    const toggle = container.querySelector('button')!;
+    await act(async () => {
+      toggle.focus();
+      toggle.click();
+    });
+    await arrive();
+    expect(container.querySelector('[data-live]')).toBeInTheDocument();
+    const live = screen.getByRole('button', { name: 'Software menu' });
+    expect(live).toHaveAttribute('aria-expanded', 'true');
+    expect(live).toHaveFocus();
+    unmount();
   });
 });

@@ -1,0 +1,27 @@
+import { Outlet, type ShouldRevalidateFunction } from 'react-router';
+import { findClientPage } from '@verdantia/domain/site/client-routes';
+import type { Route } from './+types/client-page';
+
+/**
+ * The frame of the pages drawn in the browser (academy account, back-office): their catalogue
+ * entry (title, description, background) reaches `meta` and the layout as this layout's data,
+ * the way public pages get theirs from the public-page layout. The list of client pages thus
+ * loads with these pages only, not with every public page.
+ */
+export function clientLoader({ request }: Route.ClientLoaderArgs) {
+  const page = findClientPage(new URL(request.url).pathname);
+  if (!page) return { page: undefined };
+  const { mode: _mode, ...head } = page;
+  return { page: head };
+}
+
+// Each client page has its own entry: reload it whenever the path changes.
+export const shouldRevalidate: ShouldRevalidateFunction = ({
+  currentUrl,
+  nextUrl,
+  defaultShouldRevalidate,
+}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+
+export default function ClientPage() {
+  return <Outlet />;
+}

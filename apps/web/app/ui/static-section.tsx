@@ -1,0 +1,43 @@
+import type { ComponentType, MouseEvent } from 'react';
+import { useNavigate } from 'react-router';
+import { island } from './lazy-section';
+
+/**
+ * A prerendered section that never changes on the client (the footer's links, say). On a
+ * prerendered page the server's HTML is kept as it is and the section's code is never
+ * downloaded or run; where there is no prerendered HTML (a page drawn in the browser) the code
+ * loads at once and React draws it.
+ *
+ * React Router's links in the kept HTML are plain anchors; a click on one is still a
+ * client-side navigation (as `<Link>` would make it), so leaving through the section costs no
+ * page load. Anchors that are not the router's (`data-discover` marks those) behave as written.
+ */
+export function staticSection(
+  load: () => Promise<{ default: ComponentType<object> }>,
+  className: string,
+) {
+  const Island = island(load, className, (_node, go, prerendered) => {
+    if (!prerendered) go();
+  });
+  return function StaticSection() {
+    const navigate = useNavigate();
+    const followRouterLink = (event: MouseEvent) => {
+      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-discover]');
+      const plainClick =
+        event.button === 0 &&
+        !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
+        !event.defaultPrevented;
+      if (!link || !plainClick || link.target || link.hasAttribute('download')) return;
+      const url = new URL(link.href);
+      if (url.origin !== window.location.origin) return;
+      event.preventDefault();
+      void navigate(url.pathname + url.search + url.hash);
+    };
+    return (
+      // Only forwards what the anchors already do: Enter on a focused link fires the same click.
+      <div onClick={followRouterLink}>
+        <Island />
+      </div>
+    );
+  };
+}
