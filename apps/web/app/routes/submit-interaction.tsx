@@ -1,6 +1,3 @@
-import KeyRound from 'lucide-react/icons/key-round';
-import Lock from 'lucide-react/icons/lock';
-import Siren from 'lucide-react/icons/siren';
 import { LanguageSwitch } from '~/features/trustlink/i18n/language-switch';
 import { reporterPageData } from '~/features/trustlink/i18n/reporter-page-data';
 import { ReporterTextProvider, useReporterText } from '~/features/trustlink/i18n/reporter-text';
@@ -8,6 +5,7 @@ import { SafetyGuidance } from '~/features/trustlink/safety-guidance';
 import { languageAlternates } from '~/features/trustlink/i18n/language-alternates';
 import { pageMeta } from '~/lib/meta';
 import { hydrateWhenUsed } from '~/ui/hydrate-when-used';
+import { BeaconIcon, KeyIcon, PadlockIcon } from '~/ui/icons/line-icons';
 import type { Route } from './+types/submit-interaction';
 
 /** Build time only: the page's language and its dictionary, written into its HTML and `.data`. */
@@ -40,9 +38,9 @@ function SubmitInteraction() {
   const { text } = useReporterText();
   const t = text.submitPage;
   const reminders = [
-    { icon: Siren, text: t.reminders.emergency },
-    { icon: Lock, text: t.reminders.anonymous },
-    { icon: KeyRound, text: t.reminders.keys },
+    { icon: BeaconIcon, text: t.reminders.emergency },
+    { icon: PadlockIcon, text: t.reminders.anonymous },
+    { icon: KeyIcon, text: t.reminders.keys },
   ];
   return (
     <section aria-labelledby="submit-title" className="bg-page-teal pt-header">

@@ -1,4 +1,4 @@
-import ShieldAlert from 'lucide-react/icons/shield-alert';
+import { ShieldWarningIcon } from '~/ui/icons/line-icons';
 import { useReporterText } from './i18n/reporter-text';
 import { retentionText } from './i18n/retention';
 
@@ -22,7 +22,7 @@ export function SafetyGuidance({ compact = false }: { compact?: boolean }) {
     >
       <div className={compact ? '' : 'rounded-3xl bg-amber-50 p-6 ring-1 ring-amber-200 sm:p-10'}>
         <div className="flex items-center gap-3">
-          <ShieldAlert className="size-6 shrink-0 text-amber-800" aria-hidden="true" />
+          <ShieldWarningIcon className="size-6 shrink-0 text-amber-800" aria-hidden="true" />
           <h2
             id={headingId}
             className={`font-semibold text-brand-950 ${compact ? 'text-lg' : 'text-2xl sm:text-3xl'}`}

@@ -57,3 +57,28 @@ export const QuestionBubbleIcon = (p: IconProps) => (
     <path d="M9.6 9.5a2.5 2.5 0 0 1 4.8.8c0 1.7-2.4 2.2-2.4 2.2M12 15.5h.01" />
   </Icon>
 );
+/** A shield with an exclamation mark: a warning about safety. */
+export const ShieldWarningIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3 19 6v5.5c0 4.3-2.9 8-7 9.5-4.1-1.5-7-5.2-7-9.5V6z" />
+    <path d="M12 8v4.5M12 16h.01" />
+  </Icon>
+);
+export const PadlockIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="4.5" y="10.5" width="15" height="10.5" rx="2" />
+    <path d="M8 10.5V7.5a4 4 0 0 1 8 0v3M12 14.5v2.5" />
+  </Icon>
+);
+export const KeyIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="8" cy="15" r="4.5" />
+    <path d="m11.2 11.8 8.3-8.3M16.5 6.5l2.5 2.5M14 9l2 2" />
+  </Icon>
+);
+/** A beacon light with rays: an emergency. */
+export const BeaconIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M7 17.5v-5a5 5 0 0 1 10 0v5M4.5 21h15v-3.5h-15zM12 2.5v2M4.5 5.5 6 7M19.5 5.5 18 7" />
+  </Icon>
+);

@@ -1,7 +1,6 @@
 import { createContext, useContext, type ReactNode } from 'react';
 import type { ReporterLanguage } from '@verdantia/domain/trustlink/languages';
 import type { ReporterText } from './text-en';
-import { translateMessage } from './translate-message';
 
 interface ReporterTextValue {
   language: ReporterLanguage;
@@ -31,13 +30,4 @@ export function useReporterText(): ReporterTextValue {
   const value = useContext(ReporterTextContext);
   if (!value) throw new Error('useReporterText needs a ReporterTextProvider above it.');
   return value;
-}
-
-/**
- * A message of the shared rules or the server (English) as the reporter reads it, translated at
- * each render so a language switch also changes the messages on screen.
- */
-export function useMessageText(): (message: string | undefined) => string | undefined {
-  const { text } = useReporterText();
-  return (message) => (message ? translateMessage(message, text) : undefined);
 }

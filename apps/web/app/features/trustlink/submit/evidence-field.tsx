@@ -3,7 +3,8 @@ import X from 'lucide-react/icons/x';
 import { useId, useRef } from 'react';
 import { fileSize } from '../format';
 import { fill } from '../i18n/fill';
-import { useMessageText, useReporterText } from '../i18n/reporter-text';
+import { useMessageText } from '../i18n/message-text';
+import { useReporterText } from '../i18n/reporter-text';
 import { evidenceAccept, evidenceProblem } from './form-values';
 
 interface EvidenceFieldProps {

@@ -2,7 +2,8 @@ import type { FieldErrors, UseFormRegister } from 'react-hook-form';
 import { Input, Select, Textarea } from '~/ui/form/inputs';
 import type { InteractionValues } from './form-values';
 import { interactionTypes, priorities, relationShips } from '@verdantia/domain/trustlink/choices';
-import { useMessageText, useReporterText } from '../i18n/reporter-text';
+import { useMessageText } from '../i18n/message-text';
+import { useReporterText } from '../i18n/reporter-text';
 
 interface InteractionFieldsProps {
   register: UseFormRegister<InteractionValues>;

@@ -10,7 +10,8 @@ import { Input } from '~/ui/form/inputs';
 import { Button } from '~/ui/button';
 import { emptyPerson, type InteractionValues } from './form-values';
 import { fill } from '../i18n/fill';
-import { useMessageText, useReporterText } from '../i18n/reporter-text';
+import { useMessageText } from '../i18n/message-text';
+import { useReporterText } from '../i18n/reporter-text';
 
 interface InvolvedPersonsProps {
   control: Control<InteractionValues>;

@@ -2,7 +2,8 @@ import { useWatch, type Control, type FieldErrors, type UseFormRegister } from '
 import { Input } from '~/ui/form/inputs';
 import { cn } from '~/ui/cn';
 import { pinStrength } from '@verdantia/domain/trustlink/pin-strength';
-import { useMessageText, useReporterText } from '../i18n/reporter-text';
+import { useMessageText } from '../i18n/message-text';
+import { useReporterText } from '../i18n/reporter-text';
 import type { InteractionValues } from './form-values';
 
 interface ReporterFieldsProps {
