@@ -82,3 +82,10 @@ export const BeaconIcon = (p: IconProps) => (
     <path d="M7 17.5v-5a5 5 0 0 1 10 0v5M4.5 21h15v-3.5h-15zM12 2.5v2M4.5 5.5 6 7M19.5 5.5 18 7" />
   </Icon>
 );
+/** A shield with a tick: protection that holds. */
+export const ShieldTickIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M12 3 19 6v5.5c0 4.3-2.9 8-7 9.5-4.1-1.5-7-5.2-7-9.5V6z" />
+    <path d="m9 12 2 2 4-4" />
+  </Icon>
+);
