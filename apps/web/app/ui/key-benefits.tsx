@@ -1,10 +1,13 @@
-import type { LucideIcon } from 'lucide-react';
-import ChartNoAxesCombined from 'lucide-react/icons/chart-no-axes-combined';
-import Database from 'lucide-react/icons/database';
-import FileCheck from 'lucide-react/icons/file-check';
-import Leaf from 'lucide-react/icons/leaf';
-import ShieldCheck from 'lucide-react/icons/shield-check';
-import Users from 'lucide-react/icons/users';
+import type { ComponentType } from 'react';
+import type { IconProps } from './icons/chrome-icons';
+import {
+  DatabaseIcon,
+  DocumentTickIcon,
+  LeafIcon,
+  RisingBarsIcon,
+  ShieldTickIcon,
+  UsersIcon,
+} from './icons/line-icons';
 import { ButtonLink } from './button';
 import { cn } from './cn';
 import { SectionHeading } from './section-heading';
@@ -25,13 +28,13 @@ export interface KeyBenefitsContent {
   cta: { title: string; lead: string; action: { label: string; href: string } };
 }
 
-const icons: Record<KeyBenefitIcon, LucideIcon> = {
-  truth: Database,
-  report: FileCheck,
-  carbon: Leaf,
-  shield: ShieldCheck,
-  people: Users,
-  insight: ChartNoAxesCombined,
+const icons: Record<KeyBenefitIcon, ComponentType<IconProps>> = {
+  truth: DatabaseIcon,
+  report: DocumentTickIcon,
+  carbon: LeafIcon,
+  shield: ShieldTickIcon,
+  people: UsersIcon,
+  insight: RisingBarsIcon,
 };
 
 interface KeyBenefitsProps {

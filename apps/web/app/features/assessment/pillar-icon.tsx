@@ -1,7 +1,12 @@
 import type { PillarId } from '@verdantia/domain/assessment/types';
-import { FileBarChart, Landmark, Leaf, Users } from 'lucide-react';
+import { DocumentBarsIcon, InstitutionIcon, LeafIcon, UsersIcon } from '~/ui/icons/line-icons';
 
-const icons = { environment: Leaf, social: Users, governance: Landmark, data: FileBarChart };
+const icons = {
+  environment: LeafIcon,
+  social: UsersIcon,
+  governance: InstitutionIcon,
+  data: DocumentBarsIcon,
+};
 
 export function PillarIcon({ pillar }: { pillar: PillarId }) {
   const Icon = icons[pillar];

@@ -89,3 +89,68 @@ export const ShieldTickIcon = (p: IconProps) => (
     <path d="m9 12 2 2 4-4" />
   </Icon>
 );
+export const LeafIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M5 19c0-8 5-13.5 15-14-.5 10-6 15-14 15" />
+    <path d="M5 19c2.5-4 5.5-6.5 9-8" />
+  </Icon>
+);
+export const DatabaseIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <ellipse cx="12" cy="5.5" rx="7.5" ry="2.5" />
+    <path d="M4.5 5.5v13c0 1.4 3.4 2.5 7.5 2.5s7.5-1.1 7.5-2.5v-13M4.5 12c0 1.4 3.4 2.5 7.5 2.5s7.5-1.1 7.5-2.5" />
+  </Icon>
+);
+/** A page with a tick: a report that is done and checked. */
+export const DocumentTickIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 3H6.5A1.5 1.5 0 0 0 5 4.5v15A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V8z" />
+    <path d="M14 3v5h5M9 14.5l2 2 4-4" />
+  </Icon>
+);
+/** Rising bars: insight that grows. */
+export const RisingBarsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M4 20h16M7 16v-3M12 16V9M17 16V5" />
+  </Icon>
+);
+/** A page with bars: data and reporting. */
+export const DocumentBarsIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M14 3H6.5A1.5 1.5 0 0 0 5 4.5v15A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V8z" />
+    <path d="M14 3v5h5M9 17v-2M12 17v-5M15 17v-3" />
+  </Icon>
+);
+/** A columned building: governance. */
+export const InstitutionIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M3 9.5 12 4l9 5.5zM5.5 10v7.5M10 10v7.5M14 10v7.5M18.5 10v7.5M3.5 20.5h17" />
+  </Icon>
+);
+export const CircleTickIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="m8.5 12 2.5 2.5 4.5-5" />
+  </Icon>
+);
+export const GlobeIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <circle cx="12" cy="12" r="9" />
+    <path d="M3 12h18M12 3c2.5 2.6 3.8 5.6 3.8 9s-1.3 6.4-3.8 9c-2.5-2.6-3.8-5.6-3.8-9S9.5 5.6 12 3" />
+  </Icon>
+);
+/** A box with a lid: records kept. */
+export const StorageBoxIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <rect x="3" y="4" width="18" height="4.5" rx="1" />
+    <path d="M5 8.5V19a1 1 0 0 0 1 1h12a1 1 0 0 0 1-1V8.5M10 12.5h4" />
+  </Icon>
+);
+/** A calendar with a clock: a deadline. */
+export const DeadlineIcon = (p: IconProps) => (
+  <Icon {...p}>
+    <path d="M20 10V6.5A1.5 1.5 0 0 0 18.5 5h-13A1.5 1.5 0 0 0 4 6.5v12A1.5 1.5 0 0 0 5.5 20H10M8 3v4M16 3v4M4 10h16" />
+    <circle cx="17" cy="17" r="4" />
+    <path d="M17 15.5V17l1 1" />
+  </Icon>
+);

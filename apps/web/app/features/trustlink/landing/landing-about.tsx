@@ -1,6 +1,5 @@
-import Globe from 'lucide-react/icons/globe';
-import Lock from 'lucide-react/icons/lock';
-import Phone from 'lucide-react/icons/phone';
+import { PhoneIcon as Phone } from '~/ui/icons/chrome-icons';
+import { GlobeIcon as Globe, PadlockIcon as Lock } from '~/ui/icons/line-icons';
 import { site } from '@verdantia/domain/site/config';
 import { Link } from 'react-router';
 import { localisedPath } from '@verdantia/domain/trustlink/languages';

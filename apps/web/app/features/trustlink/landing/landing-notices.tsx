@@ -1,8 +1,10 @@
-import Archive from 'lucide-react/icons/archive';
-import CalendarClock from 'lucide-react/icons/calendar-clock';
-import KeyRound from 'lucide-react/icons/key-round';
-import ShieldCheck from 'lucide-react/icons/shield-check';
-import Siren from 'lucide-react/icons/siren';
+import {
+  BeaconIcon as Siren,
+  DeadlineIcon as CalendarClock,
+  KeyIcon as KeyRound,
+  ShieldTickIcon as ShieldCheck,
+  StorageBoxIcon as Archive,
+} from '~/ui/icons/line-icons';
 import { FOLLOW_UP_BUSINESS_DAYS } from '@verdantia/domain/trustlink/constants';
 import { fill } from '../i18n/fill';
 import { useReporterText } from '../i18n/reporter-text';
