@@ -38,7 +38,7 @@ function KeptForm() {
 }
 
 /** Serves the form's HTML, lets the "visitor" use it, then hydrates it. */
-async function hydrateAfterUse(keep: boolean) {
+async function hydrateAfterUse(keep: boolean, typedDuringHydration = '') {
   const app = keep ? <KeptForm /> : <Form />;
   document.body.innerHTML = `<div id="root">${renderToString(app)}</div>`;
   const select = document.querySelector('select')!;
@@ -47,7 +47,10 @@ async function hydrateAfterUse(keep: boolean) {
   select.value = 'Environmental';
   box.checked = true;
   text.value = 'Typed early';
+  text.focus();
   rememberFieldsBeforeHydration();
+  // Keys pressed after the snapshot, while React is still adopting the page.
+  text.value += typedDuringHydration;
   await act(async () => {
     hydrateRoot(document.getElementById('root')!, app, {
       onRecoverableError: () => {},
@@ -73,5 +76,13 @@ describe('fields used before hydration', () => {
     expect(box.checked).toBe(true);
     expect(text.value).toBe('Typed early');
     expect(output.textContent).toBe('Environmental|ticked|Typed early');
+  });
+
+  it('keep what was typed while hydration ran, caret at its end', async () => {
+    const { text, output } = await hydrateAfterUse(true, ', and more');
+    expect(text.value).toBe('Typed early, and more');
+    expect(output.textContent).toBe('Environmental|ticked|Typed early, and more');
+    expect(text).toBe(document.activeElement);
+    expect(text.selectionStart).toBe('Typed early, and more'.length);
   });
 });

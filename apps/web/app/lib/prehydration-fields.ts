@@ -18,8 +18,19 @@ export function rememberFieldsBeforeHydration() {
 /** In the root component: restores the fields once, after hydration has committed. */
 export function useFieldsKeptThroughHydration() {
   useEffect(() => {
-    const state = beforeHydration;
+    const before = beforeHydration;
     beforeHydration = undefined;
-    if (state) restoreFields(document.body, { ...state, focusedIndex: undefined });
+    if (!before) return;
+    // Hydration runs in slices, and the visitor may type on while it does: a text field's value
+    // and caret, which hydration leaves in the DOM, are newer than the snapshot and win (only a
+    // select's choice relies on the snapshot).
+    const now = readFields(document.body);
+    const values = new Map(before.values);
+    for (const [name, value] of now?.values ?? []) {
+      if (!document.body.querySelector(`select[name="${CSS.escape(name)}"]`))
+        values.set(name, value);
+    }
+    const focused = now?.focused ?? before.focused;
+    restoreFields(document.body, { ...before, values, focused, focusedIndex: undefined });
   }, []);
 }
