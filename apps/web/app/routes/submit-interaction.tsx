@@ -5,7 +5,7 @@ import { SafetyGuidance } from '~/features/trustlink/safety-guidance';
 import { languageAlternates } from '~/features/trustlink/i18n/language-alternates';
 import { pageMeta } from '~/lib/meta';
 import { hydrateWhenUsed } from '~/ui/hydrate-when-used';
-import { BeaconIcon, KeyIcon, PadlockIcon } from '~/ui/icons/line-icons';
+import { BeaconIcon, KeyIcon, PadlockIcon } from '~/ui/icons/trust-icons';
 import type { Route } from './+types/submit-interaction';
 
 /** Build time only: the page's language and its dictionary, written into its HTML and `.data`. */

@@ -1,13 +1,8 @@
 import type { ComponentType } from 'react';
 import type { IconProps } from './icons/chrome-icons';
-import {
-  DatabaseIcon,
-  DocumentTickIcon,
-  LeafIcon,
-  RisingBarsIcon,
-  ShieldTickIcon,
-  UsersIcon,
-} from './icons/line-icons';
+import { UsersIcon } from './icons/line-icons';
+import { ShieldTickIcon } from './icons/trust-icons';
+import { DatabaseIcon, DocumentTickIcon, LeafIcon, RisingBarsIcon } from './icons/benefit-icons';
 import { ButtonLink } from './button';
 import { cn } from './cn';
 import { SectionHeading } from './section-heading';

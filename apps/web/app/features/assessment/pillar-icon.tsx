@@ -1,5 +1,6 @@
 import type { PillarId } from '@verdantia/domain/assessment/types';
-import { DocumentBarsIcon, InstitutionIcon, LeafIcon, UsersIcon } from '~/ui/icons/line-icons';
+import { UsersIcon } from '~/ui/icons/line-icons';
+import { DocumentBarsIcon, InstitutionIcon, LeafIcon } from '~/ui/icons/benefit-icons';
 
 const icons = {
   environment: LeafIcon,

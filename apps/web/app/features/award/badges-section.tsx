@@ -1,4 +1,4 @@
-import CalendarSync from 'lucide-react/icons/calendar-sync';
+import { RenewalIcon as CalendarSync } from '~/ui/icons/benefit-icons';
 import { badges } from '@verdantia/domain/assessment/medals';
 import { badgeCopy, badgesIntro, validityCopy } from '~/content/award';
 import { SectionHeading } from '~/ui/section-heading';

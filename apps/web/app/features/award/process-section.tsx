@@ -1,4 +1,4 @@
-import Clock from 'lucide-react/icons/clock';
+import { ClockIcon as Clock } from '~/ui/icons/line-icons';
 import { awardProcess } from '@verdantia/domain/assessment/medals';
 import { awardActions, awardCta, processCopy, processIntro } from '~/content/award';
 import { ButtonLink } from '~/ui/button';

@@ -1,4 +1,4 @@
-import { ShieldWarningIcon } from '~/ui/icons/line-icons';
+import { ShieldWarningIcon } from '~/ui/icons/trust-icons';
 import { useReporterText } from './i18n/reporter-text';
 import { retentionText } from './i18n/retention';
 

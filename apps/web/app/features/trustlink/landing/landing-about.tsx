@@ -1,5 +1,5 @@
 import { PhoneIcon as Phone } from '~/ui/icons/chrome-icons';
-import { GlobeIcon as Globe, PadlockIcon as Lock } from '~/ui/icons/line-icons';
+import { GlobeIcon as Globe, PadlockIcon as Lock } from '~/ui/icons/trust-icons';
 import { site } from '@verdantia/domain/site/config';
 import { Link } from 'react-router';
 import { localisedPath } from '@verdantia/domain/trustlink/languages';

@@ -4,7 +4,7 @@ import {
   KeyIcon as KeyRound,
   ShieldTickIcon as ShieldCheck,
   StorageBoxIcon as Archive,
-} from '~/ui/icons/line-icons';
+} from '~/ui/icons/trust-icons';
 import { FOLLOW_UP_BUSINESS_DAYS } from '@verdantia/domain/trustlink/constants';
 import { fill } from '../i18n/fill';
 import { useReporterText } from '../i18n/reporter-text';

@@ -1,4 +1,4 @@
-import { CircleTickIcon as CircleCheck } from '~/ui/icons/line-icons';
+import { CircleTickIcon as CircleCheck } from '~/ui/icons/trust-icons';
 import { FOLLOW_UP_BUSINESS_DAYS } from '@verdantia/domain/trustlink/constants';
 import { fill } from '../i18n/fill';
 import { useReporterText } from '../i18n/reporter-text';
