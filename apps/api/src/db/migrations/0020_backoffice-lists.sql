@@ -6,73 +6,83 @@ CREATE TABLE "lead_counts" (
 --> statement-breakpoint
 CREATE INDEX "enrolments_course_created_idx" ON "enrolments" USING btree ("course_id","created_at");--> statement-breakpoint
 -- Written by hand (drizzle-kit does not model functions or triggers): keep it when regenerating.
--- lead_counts is kept by statement-level triggers on every lead table, so any write (a form,
--- handling, erasure, a cascade from assessments, plain SQL) keeps the inbox's totals exact.
--- Adds one statement's changes; the rows are locked in the order of their kinds first, so two
--- statements changing several kinds never wait on each other in a cycle.
-CREATE FUNCTION "lead_counts_add"(kinds text[], totals integer[], handled integer[]) RETURNS void
+-- lead_counts is kept by row triggers on every lead table, so any write (a form, handling,
+-- erasure, a cascade from assessments, plain SQL) keeps the inbox's totals exact; concurrent
+-- writers of one kind take turns on its row. An update counts only when it moves a lead between
+-- new and handled (or in or out of the inbox).
+CREATE FUNCTION "lead_counts_add"(lead_kind text, leads integer, handled_leads integer) RETURNS void
 LANGUAGE plpgsql AS $$
 BEGIN
-	PERFORM 1 FROM lead_counts WHERE kind = ANY (kinds) ORDER BY kind FOR UPDATE;
-	INSERT INTO lead_counts AS c (kind, total, handled)
-		SELECT k, t, h FROM unnest(kinds, totals, handled) AS d(k, t, h) ORDER BY k
-		ON CONFLICT (kind) DO UPDATE
-			SET total = c.total + excluded.total, handled = c.handled + excluded.handled;
+	UPDATE lead_counts SET total = total + leads, handled = handled + handled_leads
+		WHERE kind = lead_kind;
+	IF NOT FOUND THEN
+		INSERT INTO lead_counts AS c (kind, total, handled) VALUES (lead_kind, leads, handled_leads)
+			ON CONFLICT (kind) DO UPDATE
+				SET total = c.total + excluded.total, handled = c.handled + excluded.handled;
+	END IF;
 END $$;
 --> statement-breakpoint
--- One trigger function for every lead table: TG_ARGV[0] is the SQL of a row's kind, TG_ARGV[1]
--- whether the row is in the inbox at all. Inserted rows count +1, deleted ones -1, an update both.
+-- Tables whose every row is a lead of the kind given as the trigger's argument.
 CREATE FUNCTION "lead_counts_track"() RETURNS trigger
 LANGUAGE plpgsql AS $$
-DECLARE
-	changed text := concat_ws(' UNION ALL ',
-		CASE WHEN TG_OP <> 'DELETE' THEN 'SELECT 1 AS sign, r.* FROM new_rows r' END,
-		CASE WHEN TG_OP <> 'INSERT' THEN 'SELECT -1 AS sign, r.* FROM old_rows r' END);
 BEGIN
-	EXECUTE format(
-		'SELECT lead_counts_add(array_agg(kind ORDER BY kind), array_agg(n ORDER BY kind), array_agg(h ORDER BY kind))
-		FROM (
-			SELECT %s AS kind, sum(sign)::int AS n,
-				sum(CASE WHEN handled_at IS NOT NULL THEN sign ELSE 0 END)::int AS h
-			FROM (%s) AS changed WHERE %s GROUP BY 1
-		) AS delta WHERE n <> 0 OR h <> 0',
-		TG_ARGV[0], changed, TG_ARGV[1]);
+	IF TG_OP <> 'INSERT' THEN
+		PERFORM lead_counts_add(TG_ARGV[0], -1, -(OLD.handled_at IS NOT NULL)::int);
+	END IF;
+	IF TG_OP <> 'DELETE' THEN
+		PERFORM lead_counts_add(TG_ARGV[0], 1, (NEW.handled_at IS NOT NULL)::int);
+	END IF;
 	RETURN NULL;
 END $$;
 --> statement-breakpoint
-CREATE TRIGGER "contact_leads_count_insert" AFTER INSERT ON "contact_leads" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_track('source', 'true');
+-- contact_leads: a row's kind is its source (the contact form or the request-info modal).
+CREATE FUNCTION "contact_leads_count"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP <> 'INSERT' THEN
+		PERFORM lead_counts_add(OLD.source, -1, -(OLD.handled_at IS NOT NULL)::int);
+	END IF;
+	IF TG_OP <> 'DELETE' THEN
+		PERFORM lead_counts_add(NEW.source, 1, (NEW.handled_at IS NOT NULL)::int);
+	END IF;
+	RETURN NULL;
+END $$;
 --> statement-breakpoint
-CREATE TRIGGER "contact_leads_count_update" AFTER UPDATE ON "contact_leads" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_track('source', 'true');
+-- assessment_leads: an address is a lead once confirmed (the inbox's union joins its assessment,
+-- which always exists: deleting one cascades here, and the delete trigger counts that).
+CREATE FUNCTION "assessment_leads_count"() RETURNS trigger
+LANGUAGE plpgsql AS $$
+BEGIN
+	IF TG_OP <> 'INSERT' AND OLD.confirmed_at IS NOT NULL THEN
+		PERFORM lead_counts_add('assessment', -1, -(OLD.handled_at IS NOT NULL)::int);
+	END IF;
+	IF TG_OP <> 'DELETE' AND NEW.confirmed_at IS NOT NULL THEN
+		PERFORM lead_counts_add('assessment', 1, (NEW.handled_at IS NOT NULL)::int);
+	END IF;
+	RETURN NULL;
+END $$;
 --> statement-breakpoint
-CREATE TRIGGER "contact_leads_count_delete" AFTER DELETE ON "contact_leads" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_track('source', 'true');
+CREATE TRIGGER "contact_leads_count" AFTER INSERT OR DELETE ON "contact_leads" FOR EACH ROW EXECUTE FUNCTION contact_leads_count();
 --> statement-breakpoint
-CREATE TRIGGER "newsletter_leads_count_insert" AFTER INSERT ON "newsletter_leads" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_track('''newsletter''', 'true');
+CREATE TRIGGER "contact_leads_count_update" AFTER UPDATE OF handled_at, source ON "contact_leads" FOR EACH ROW WHEN ((OLD.handled_at IS NULL) <> (NEW.handled_at IS NULL) OR OLD.source <> NEW.source) EXECUTE FUNCTION contact_leads_count();
 --> statement-breakpoint
-CREATE TRIGGER "newsletter_leads_count_update" AFTER UPDATE ON "newsletter_leads" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_track('''newsletter''', 'true');
+CREATE TRIGGER "newsletter_leads_count" AFTER INSERT OR DELETE ON "newsletter_leads" FOR EACH ROW EXECUTE FUNCTION lead_counts_track('newsletter');
 --> statement-breakpoint
-CREATE TRIGGER "newsletter_leads_count_delete" AFTER DELETE ON "newsletter_leads" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_track('''newsletter''', 'true');
+CREATE TRIGGER "newsletter_leads_count_update" AFTER UPDATE OF handled_at ON "newsletter_leads" FOR EACH ROW WHEN ((OLD.handled_at IS NULL) <> (NEW.handled_at IS NULL)) EXECUTE FUNCTION lead_counts_track('newsletter');
 --> statement-breakpoint
-CREATE TRIGGER "early_access_leads_count_insert" AFTER INSERT ON "early_access_leads" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_track('''early-access''', 'true');
+CREATE TRIGGER "early_access_leads_count" AFTER INSERT OR DELETE ON "early_access_leads" FOR EACH ROW EXECUTE FUNCTION lead_counts_track('early-access');
 --> statement-breakpoint
-CREATE TRIGGER "early_access_leads_count_update" AFTER UPDATE ON "early_access_leads" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_track('''early-access''', 'true');
+CREATE TRIGGER "early_access_leads_count_update" AFTER UPDATE OF handled_at ON "early_access_leads" FOR EACH ROW WHEN ((OLD.handled_at IS NULL) <> (NEW.handled_at IS NULL)) EXECUTE FUNCTION lead_counts_track('early-access');
 --> statement-breakpoint
-CREATE TRIGGER "early_access_leads_count_delete" AFTER DELETE ON "early_access_leads" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_track('''early-access''', 'true');
+CREATE TRIGGER "waiting_list_entries_count" AFTER INSERT OR DELETE ON "waiting_list_entries" FOR EACH ROW EXECUTE FUNCTION lead_counts_track('waiting-list');
 --> statement-breakpoint
-CREATE TRIGGER "waiting_list_entries_count_insert" AFTER INSERT ON "waiting_list_entries" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_track('''waiting-list''', 'true');
+CREATE TRIGGER "waiting_list_entries_count_update" AFTER UPDATE OF handled_at ON "waiting_list_entries" FOR EACH ROW WHEN ((OLD.handled_at IS NULL) <> (NEW.handled_at IS NULL)) EXECUTE FUNCTION lead_counts_track('waiting-list');
 --> statement-breakpoint
-CREATE TRIGGER "waiting_list_entries_count_update" AFTER UPDATE ON "waiting_list_entries" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_track('''waiting-list''', 'true');
+CREATE TRIGGER "assessment_leads_count" AFTER INSERT OR DELETE ON "assessment_leads" FOR EACH ROW EXECUTE FUNCTION assessment_leads_count();
 --> statement-breakpoint
-CREATE TRIGGER "waiting_list_entries_count_delete" AFTER DELETE ON "waiting_list_entries" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_track('''waiting-list''', 'true');
+CREATE TRIGGER "assessment_leads_count_update" AFTER UPDATE OF handled_at, confirmed_at ON "assessment_leads" FOR EACH ROW WHEN ((OLD.handled_at IS NULL) <> (NEW.handled_at IS NULL) OR (OLD.confirmed_at IS NULL) <> (NEW.confirmed_at IS NULL)) EXECUTE FUNCTION assessment_leads_count();
 --> statement-breakpoint
--- An assessment's address is a lead once confirmed (the inbox's union joins its assessment, which
--- always exists: deleting one cascades here, and the delete trigger counts that).
-CREATE TRIGGER "assessment_leads_count_insert" AFTER INSERT ON "assessment_leads" REFERENCING NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_track('''assessment''', 'confirmed_at IS NOT NULL');
---> statement-breakpoint
-CREATE TRIGGER "assessment_leads_count_update" AFTER UPDATE ON "assessment_leads" REFERENCING OLD TABLE AS old_rows NEW TABLE AS new_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_track('''assessment''', 'confirmed_at IS NOT NULL');
---> statement-breakpoint
-CREATE TRIGGER "assessment_leads_count_delete" AFTER DELETE ON "assessment_leads" REFERENCING OLD TABLE AS old_rows FOR EACH STATEMENT EXECUTE FUNCTION lead_counts_track('''assessment''', 'confirmed_at IS NOT NULL');
---> statement-breakpoint
--- The leads already stored.
+-- The leads already stored, and a row for every kind (so a lead's insert only updates).
 INSERT INTO "lead_counts" (kind, total, handled)
 SELECT kind, count(*), count(handled_at) FROM (
 	SELECT source AS kind, handled_at FROM contact_leads
@@ -81,3 +91,5 @@ SELECT kind, count(*), count(handled_at) FROM (
 	UNION ALL SELECT 'waiting-list', handled_at FROM waiting_list_entries
 	UNION ALL SELECT 'assessment', handled_at FROM assessment_leads WHERE confirmed_at IS NOT NULL
 ) AS leads GROUP BY kind;
+--> statement-breakpoint
+INSERT INTO "lead_counts" (kind) VALUES ('contact'), ('request-info'), ('newsletter'), ('early-access'), ('waiting-list'), ('assessment') ON CONFLICT (kind) DO NOTHING;

@@ -31,9 +31,10 @@ export async function courseLearners(db: Database, courseId: string): Promise<Co
     .as('progress');
   const rows = await db
     .select({
-      lectureCount: sql<number>`(select count(*) from ${lectures} where ${lectures.courseId} = ${courses.id})`.mapWith(
-        Number,
-      ),
+      lectureCount:
+        sql<number>`(select count(*) from ${lectures} where ${lectures.courseId} = ${courses.id})`.mapWith(
+          Number,
+        ),
       enrolment: enrolments,
       learner: learners,
       certificate: certificates,
