@@ -55,9 +55,9 @@ export async function courseLearners(db: Database, courseId: string): Promise<Co
   const total = rows[0]!.lectureCount;
   return {
     lectureCount: total,
-    learners: rows.flatMap(({ enrolment, learner, certificate, ...progress }) => {
+    learners: rows.flatMap(({ enrolment, learner, certificate, ...done }) => {
       if (!enrolment || !learner) return [];
-      const completed = Number(progress.completed ?? 0);
+      const completed = Number(done.completed ?? 0);
       const finished = total > 0 && completed >= total;
       return {
         enrolmentId: enrolment.id,
@@ -67,7 +67,7 @@ export async function courseLearners(db: Database, courseId: string): Promise<Co
         enrolledAt: enrolment.createdAt.toISOString(),
         completedLectures: completed,
         progressPercentage: total === 0 ? 0 : Math.floor((completed * 100) / total),
-        completedAt: finished && progress.last ? new Date(progress.last).toISOString() : null,
+        completedAt: finished && done.last ? new Date(done.last).toISOString() : null,
         certificate: certificate
           ? {
               certificateId: certificate.id,

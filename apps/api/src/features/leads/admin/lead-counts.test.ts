@@ -97,7 +97,8 @@ const markHandled = (kind: string, id: number, handled: boolean) =>
 
 describe('lead counts', () => {
   it('follow every kind of write: forms, handling, confirmation, erasure, a cascade', async () => {
-    await Promise.all(formsFor('first@example.org', 1));
+    const posted = await Promise.all(formsFor('first@example.org', 1));
+    expect(posted.map((response) => response.statusCode < 300)).toEqual(posted.map(() => true));
     await expectCountsRight();
 
     const { items } = (
