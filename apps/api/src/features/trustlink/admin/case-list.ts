@@ -11,6 +11,7 @@ import type { z } from 'zod';
 import { and, asc, count, desc, eq, isNull, not, or, sql, type SQL } from 'drizzle-orm';
 import { staffUsers, trustlinkInteractions as t } from '../../../db/schema/index.ts';
 import { caseReference } from '../notify.ts';
+import type { KeyRing } from '../../../crypto/envelope.ts';
 import { caseCipher, ringOf, type CaseConfig } from '../sealed-case.ts';
 import type { Database } from '../../../db/client.ts';
 import { awaitingStaffSql, nextDueSql, overdueSql } from './case-deadline-sql.ts';
@@ -48,9 +49,9 @@ export function listItem(row: Listed, title: string, now = new Date()): CaseList
 }
 
 /** The sealed title, or why it cannot be opened: one unreadable case never breaks the list. */
-function titleOf(config: CaseConfig, row: CaseRow): string {
+function titleOf(ring: KeyRing, row: CaseRow): string {
   try {
-    return caseCipher(ringOf(config), row).openReport(row.sealedReport).title;
+    return caseCipher(ring, row).openReport(row.sealedReport).title;
   } catch (error) {
     const reason = unreadableReason(error);
     if (reason) return reason;
@@ -110,8 +111,9 @@ export async function listCases(
     .orderBy(...orderOf(query.sort))
     .limit(CASE_PAGE_SIZE)
     .offset((query.page - 1) * CASE_PAGE_SIZE);
+  const ring = ringOf(config);
   const items = rows.map(({ row, assigneeName }) =>
-    listItem({ ...row, assigneeName }, titleOf(config, row), now),
+    listItem({ ...row, assigneeName }, titleOf(ring, row), now),
   );
   // A page past the end has no row to carry the count: only then is it asked on its own.
   const total = rows[0]?.total ?? (await countCases(db, where));
