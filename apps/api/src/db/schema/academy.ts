@@ -138,8 +138,12 @@ export const enrolments = pgTable(
       .references(() => courses.id, { onDelete: 'cascade' }),
     createdAt: createdAt(),
   },
-  // Enrolling twice (a double click, two tabs) finds the one row instead of adding another.
-  (table) => [uniqueIndex('enrolments_learner_course_unique').on(table.learnerId, table.courseId)],
+  (table) => [
+    // Enrolling twice (a double click, two tabs) finds the one row instead of adding another.
+    uniqueIndex('enrolments_learner_course_unique').on(table.learnerId, table.courseId),
+    // A course's learners, in the order they enrolled (the back-office list).
+    index('enrolments_course_created_idx').on(table.courseId, table.createdAt),
+  ],
 );
 
 export const learnerTokenPurposes = ['reset-password', 'verify-email'] as const;

@@ -1,5 +1,5 @@
 import { sql } from 'drizzle-orm';
-import { check, index, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
+import { check, index, integer, pgTable, serial, text, timestamp } from 'drizzle-orm/pg-core';
 import { contactSources } from '@verdantia/domain';
 
 // Leads from the public forms. Every field a form sends is kept (the staff back-office lists
@@ -79,3 +79,15 @@ export const waitingListEntries = pgTable(
   },
   (t) => [index('waiting_list_entries_created_at_idx').on(t.createdAt)],
 );
+
+/**
+ * How many leads of each kind the inbox holds, and how many of them are handled: the inbox shows
+ * the total on every visit, and counting five tables each time grows with them. Kept by database
+ * triggers on every lead table (see the backoffice-lists migration), so every write path (forms,
+ * handling, erasure, cascades, direct SQL) keeps it exact, under concurrency too.
+ */
+export const leadCounts = pgTable('lead_counts', {
+  kind: text('kind').primaryKey(),
+  total: integer('total').notNull().default(0),
+  handled: integer('handled').notNull().default(0),
+});

@@ -1,3 +1,4 @@
+import { randomUUID } from 'node:crypto';
 import { and, eq } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
@@ -31,6 +32,21 @@ async function newCourseWithSection() {
 }
 
 describe('learners and certificates', () => {
+  it('lists no learners for a course nobody took, and 404 for a course that does not exist', async () => {
+    const { courseId, sectionId } = await newCourseWithSection();
+    await call('POST', `/api/admin/courses/${courseId}/sections/${sectionId}/lectures`, {
+      lectureName: 'Nobody watched this',
+      lectureUrl: '/media/academy/videos/lecture-3.webm',
+      duration: 4,
+    });
+    const empty = await call('GET', `/api/admin/courses/${courseId}/learners`);
+    expect(empty.statusCode).toBe(200);
+    expect(empty.json()).toEqual({ lectureCount: 1, learners: [] });
+    const unknown = await call('GET', `/api/admin/courses/${randomUUID()}/learners`);
+    expect(unknown.statusCode).toBe(404);
+    expect(unknown.json().message).toBe('There is no course with this id.');
+  });
+
   it('shows enrolments and completion per course, and revokes a certificate for good', async () => {
     const { courseId, sectionId } = await newCourseWithSection();
     const withLecture = await call(

@@ -15,7 +15,8 @@ import {
 } from '../../../db/schema/index.ts';
 import { HttpError } from '../../../http/http-error.ts';
 
-const notFound = () => new HttpError(404, 'There is no course with this id.');
+/** 404: no course with this id. */
+export const notFound = () => new HttpError(404, 'There is no course with this id.');
 
 /** The whole course as the back-office edits it: sections and lectures in order. */
 export async function getAdminCourse(db: Database, courseId: string): Promise<AdminCourse> {

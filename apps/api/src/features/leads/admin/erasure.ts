@@ -7,6 +7,7 @@ import {
   assessmentLeads,
   contactLeads,
   earlyAccessLeads,
+  leadCounts,
   newsletterLeads,
   outboxMessages,
   waitingListEntries,
@@ -23,6 +24,14 @@ export async function eraseLeads(db: Database, email: string) {
   const address = email.trim().toLowerCase();
   const erased = await db.transaction(async (tx) => {
     const matches = (column: AnyPgColumn) => sql`lower(${column}) = ${address}`;
+    // The deletes below update the inbox's counts (database triggers), one row per kind in the
+    // order the leads are found: taking them all first, in one order, keeps two erasures at once
+    // from waiting on each other in a cycle.
+    await tx
+      .select({ kind: leadCounts.kind })
+      .from(leadCounts)
+      .orderBy(leadCounts.kind)
+      .for('update');
     const contact = await tx
       .delete(contactLeads)
       .where(matches(contactLeads.professionalEmail))

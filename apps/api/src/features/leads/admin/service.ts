@@ -1,6 +1,7 @@
 import type { LeadKind } from '@verdantia/domain';
-import { sql } from 'drizzle-orm';
+import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { leadCounts } from '../../../db/schema/index.ts';
 import { columns, rowsOf, toLeadRow, type LeadRow, type RawLead } from './lead-row.ts';
 import { allLeads, whereClause, type LeadFilters } from './lead-union.ts';
 
@@ -19,6 +20,25 @@ export async function queryLeads(db: Database, filters: LeadFilters): Promise<Le
 }
 
 /**
+ * How many leads match, as SQL giving one row with `total`. Without a date or a search, the
+ * maintained counts answer (lead_counts, kept by triggers on the lead tables); otherwise the
+ * matching leads are counted.
+ */
+function matchingCount(filters: LeadFilters): SQL {
+  if (filters.from || filters.to || filters.q) {
+    return sql`select count(*)::int as total from ${allLeads} where ${whereClause(filters)}`;
+  }
+  const counted =
+    filters.status === 'new'
+      ? sql`${leadCounts.total} - ${leadCounts.handled}`
+      : filters.status === 'handled'
+        ? sql`${leadCounts.handled}`
+        : sql`${leadCounts.total}`;
+  const kind = filters.kind ? sql`${leadCounts.kind} = ${filters.kind}` : sql`true`;
+  return sql`select coalesce(sum(${counted}), 0)::int as total from ${leadCounts} where ${kind}`;
+}
+
+/**
  * One page of matching leads, newest first, and how many match in all. One statement, as the
  * inbox asks on every visit: the count always answers, and the page (read through the tables'
  * created_at indexes) joins it, so a page past the end is one row of nulls.
@@ -31,8 +51,7 @@ export async function pageOfLeads(
   const where = whereClause(filters);
   const result = rowsOf<{ total: number | string } & Partial<RawLead>>(
     await db.execute(
-      sql`select matching.total, page.* from
-        (select count(*)::int as total from ${allLeads} where ${where}) as matching
+      sql`select matching.total, page.* from (${matchingCount(filters)}) as matching
         left join lateral (
           select ${columns} from ${allLeads} where ${where} ${newestFirst}
           limit ${page.pageSize} offset ${(page.page - 1) * page.pageSize}

@@ -109,6 +109,10 @@ describe('the case list in the database', () => {
     expect(oldest.items[0]!.receivedAt <= times.at(-1)!).toBe(true);
     const last = await list(`?page=${Math.ceil(ids.length / CASE_PAGE_SIZE)}`);
     expect(last.items).toHaveLength(ids.length % CASE_PAGE_SIZE || CASE_PAGE_SIZE);
+    expect(last.total).toBe(ids.length);
+    // Past the end there is no row to carry the count: it is still answered.
+    const beyond = await list(`?page=${Math.ceil(ids.length / CASE_PAGE_SIZE) + 1}`);
+    expect(beyond).toEqual({ items: [], total: ids.length });
     expect((await list('?sort=deadline')).items).toHaveLength(CASE_PAGE_SIZE);
 
     const target = ids[17]!;
