@@ -1,22 +1,10 @@
 import { gzipSync } from 'node:zlib';
 import { budgets } from '../scripts/perf/budgets.mjs';
+import { publicRoutes as routes } from '../scripts/perf/public-routes.mjs';
 import { expect, test } from './fixtures';
 
 // The public pages `npm run perf --all-public` measures: none may grow its first load past the
 // ceiling the site holds today (the scripts each page's HTML names, gzip level 9, as perf counts).
-const routes = [
-  '/',
-  '/pricing',
-  '/contact',
-  '/service/internal-audit',
-  '/award',
-  '/academy-page',
-  '/course-1',
-  '/trust-link-1',
-  '/submit-interaction',
-  '/ai-chatbot',
-  '/start-green',
-];
 
 test('each main public page names at most the first-load ceiling of script', async ({
   request,

@@ -18,22 +18,9 @@ import { firstLoadSize } from './perf/first-load-size.mjs';
 import { auditMedian } from './perf/lighthouse-audit.mjs';
 import { printApi } from './perf/print-api.mjs';
 import { printRoutes } from './perf/print-routes.mjs';
+import { publicRoutes } from './perf/public-routes.mjs';
 import { waitForServer } from './perf/wait-for-server.mjs';
 
-/** One public page of each kind: home, pricing, forms, a template page, academy, TrustLink, tools. */
-const publicRoutes = [
-  '/',
-  '/pricing',
-  '/contact',
-  '/service/internal-audit',
-  '/award',
-  '/academy-page',
-  '/course-1',
-  '/trust-link-1',
-  '/submit-interaction',
-  '/ai-chatbot',
-  '/start-green',
-];
 const routes = process.argv.slice(2).filter((arg) => arg.startsWith('/'));
 if (process.argv.includes('--all-public')) routes.push(...publicRoutes);
 if (routes.length === 0) routes.push('/');

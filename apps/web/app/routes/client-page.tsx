@@ -1,5 +1,6 @@
-import { Outlet, type ShouldRevalidateFunction } from 'react-router';
+import { Outlet } from 'react-router';
 import { findClientPage } from '@verdantia/domain/site/client-routes';
+import { revalidateOnPathChange } from '~/lib/revalidate-on-path';
 import type { Route } from './+types/client-page';
 
 /**
@@ -15,12 +16,7 @@ export function clientLoader({ request }: Route.ClientLoaderArgs) {
   return { page: head };
 }
 
-// Each client page has its own entry: reload it whenever the path changes.
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+export const shouldRevalidate = revalidateOnPathChange;
 
 export default function ClientPage() {
   return <Outlet />;

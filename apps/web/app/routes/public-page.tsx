@@ -1,7 +1,8 @@
-import { Outlet, type ShouldRevalidateFunction } from 'react-router';
+import { Outlet } from 'react-router';
 import { findSitePage } from '@verdantia/domain/site/routes';
 import { reporterPageOf } from '@verdantia/domain/trustlink/languages';
 import { reporterPageHead } from '~/features/trustlink/i18n/page-head';
+import { revalidateOnPathChange } from '~/lib/revalidate-on-path';
 import type { Route } from './+types/public-page';
 
 /**
@@ -23,13 +24,7 @@ export function loader({ request }: Route.LoaderArgs) {
   return { page: head };
 }
 
-// Each public page has its own entry: reload it whenever the path changes (the default keeps a
-// layout's data across its children).
-export const shouldRevalidate: ShouldRevalidateFunction = ({
-  currentUrl,
-  nextUrl,
-  defaultShouldRevalidate,
-}) => currentUrl.pathname !== nextUrl.pathname || defaultShouldRevalidate;
+export const shouldRevalidate = revalidateOnPathChange;
 
 export default function PublicPage() {
   return <Outlet />;
