@@ -1,5 +1,6 @@
 import { spawn, type ChildProcess } from 'node:child_process';
 import { randomBytes } from 'node:crypto';
+import { createServer } from 'node:net';
 import path from 'node:path';
 import { fileURLToPath } from 'node:url';
 import pg from 'pg';
@@ -16,12 +17,33 @@ export interface Instance {
   exited: Promise<number | null>;
 }
 
+/**
+ * Refuses a port another process already listens on: the health check below would otherwise be
+ * answered by that process, and every check would run against the wrong server.
+ */
+async function ensurePortFree(name: string, port: number) {
+  await new Promise<void>((resolve, reject) => {
+    const probe = createServer();
+    probe.once('error', (error: NodeJS.ErrnoException) =>
+      reject(
+        new Error(
+          error.code === 'EADDRINUSE'
+            ? `port ${port} for ${name} is taken by another process: stop it or set SCALE_OUT_PORT`
+            : `port ${port} for ${name}: ${error.message}`,
+        ),
+      ),
+    );
+    probe.listen(port, '127.0.0.1', () => probe.close(() => resolve()));
+  });
+}
+
 /** Starts the built server with `env` on `port`; resolves once /api/health answers. */
 export async function startInstance(
   name: string,
   port: number,
   env: Record<string, string>,
 ): Promise<Instance> {
+  await ensurePortFree(name, port);
   const child = spawn(process.execPath, [mainJs], {
     cwd: apiRoot,
     stdio: ['ignore', 'pipe', 'pipe'],
