@@ -1,4 +1,5 @@
 import { Icon, type IconProps } from './chrome-icons';
+import { CALENDAR, PAGE } from './icon-outlines';
 
 // Icons of ESG themes and outcomes (pillars, benefits, badges), drawn here in the style of the
 // chrome icons; a module of their own so a page loads only the icons of its kind.
@@ -20,7 +21,7 @@ export const DatabaseIcon = (p: IconProps) => (
 /** A page with a tick: a report that is done and checked. */
 export const DocumentTickIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M14 3H6.5A1.5 1.5 0 0 0 5 4.5v15A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V8z" />
+    <path d={PAGE} />
     <path d="M14 3v5h5M9 14.5l2 2 4-4" />
   </Icon>
 );
@@ -35,7 +36,7 @@ export const RisingBarsIcon = (p: IconProps) => (
 /** A page with bars: data and reporting. */
 export const DocumentBarsIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M14 3H6.5A1.5 1.5 0 0 0 5 4.5v15A1.5 1.5 0 0 0 6.5 21h11a1.5 1.5 0 0 0 1.5-1.5V8z" />
+    <path d={PAGE} />
     <path d="M14 3v5h5M9 17v-2M12 17v-5M15 17v-3" />
   </Icon>
 );
@@ -49,7 +50,7 @@ export const InstitutionIcon = (p: IconProps) => (
 /** A calendar with a turning arrow: renewed every year. */
 export const RenewalIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M20 10V6.5A1.5 1.5 0 0 0 18.5 5h-13A1.5 1.5 0 0 0 4 6.5v12A1.5 1.5 0 0 0 5.5 20H10M8 3v4M16 3v4M4 10h16" />
+    <path d={CALENDAR} />
     <path d="M21 15.5a4 4 0 0 0-7.3-1.5M13 18.5a4 4 0 0 0 7.3 1.5M13.5 12.5v1.8h1.8M20.5 21.5v-1.8h-1.8" />
   </Icon>
 );

@@ -1,4 +1,5 @@
 import { Icon, type IconProps } from './chrome-icons';
+import { CALENDAR, SHIELD } from './icon-outlines';
 
 // Icons of safety and confidentiality (TrustLink, guarantees), drawn here in the style of the
 // chrome icons; a module of their own so a page loads only the icons of its kind.
@@ -6,7 +7,7 @@ import { Icon, type IconProps } from './chrome-icons';
 /** A shield with an exclamation mark: a warning about safety. */
 export const ShieldWarningIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M12 3 19 6v5.5c0 4.3-2.9 8-7 9.5-4.1-1.5-7-5.2-7-9.5V6z" />
+    <path d={SHIELD} />
     <path d="M12 8v4.5M12 16h.01" />
   </Icon>
 );
@@ -35,7 +36,7 @@ export const BeaconIcon = (p: IconProps) => (
 /** A shield with a tick: protection that holds. */
 export const ShieldTickIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M12 3 19 6v5.5c0 4.3-2.9 8-7 9.5-4.1-1.5-7-5.2-7-9.5V6z" />
+    <path d={SHIELD} />
     <path d="m9 12 2 2 4-4" />
   </Icon>
 );
@@ -65,7 +66,7 @@ export const StorageBoxIcon = (p: IconProps) => (
 /** A calendar with a clock: a deadline. */
 export const DeadlineIcon = (p: IconProps) => (
   <Icon {...p}>
-    <path d="M20 10V6.5A1.5 1.5 0 0 0 18.5 5h-13A1.5 1.5 0 0 0 4 6.5v12A1.5 1.5 0 0 0 5.5 20H10M8 3v4M16 3v4M4 10h16" />
+    <path d={CALENDAR} />
     <circle cx="17" cy="17" r="4" />
     <path d="M17 15.5V17l1 1" />
   </Icon>
