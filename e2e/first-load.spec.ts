@@ -1,7 +1,7 @@
 import { gzipSync } from 'node:zlib';
 import { budgets } from '../scripts/perf/budgets.mjs';
 import { publicRoutes as routes } from '../scripts/perf/public-routes.mjs';
-import { expect, test } from './fixtures';
+import { expect, test, waitForHydration } from './fixtures';
 
 // The public pages `npm run perf --all-public` measures: none may grow its first load past the
 // ceiling the site holds today (the scripts each page's HTML names, gzip level 9, as perf counts).
@@ -24,4 +24,70 @@ test('each main public page names at most the first-load ceiling of script', asy
   }
   const over = Object.entries(sizes).filter(([, kb]) => kb > budgets.jsKbCeiling);
   expect(over, JSON.stringify(sizes)).toEqual([]);
+});
+
+// The full stylesheet is asked for once the first paint is on screen and applies when it has
+// loaded; it declares no fonts (the page's <head> does) and no cascade layers, so applying it
+// does not lay out every line of text again (apps/web/scripts/flatten-layers.ts).
+test('the full stylesheet loads after the first paint and applies, fonts declared in the page', async ({
+  page,
+}) => {
+  const requested: string[] = [];
+  page.on('request', (request) => {
+    if (request.resourceType() === 'stylesheet') requested.push(request.url());
+  });
+  await page.goto('/pl/submit-interaction');
+  await waitForHydration(page);
+  const state = await page.evaluate(async () => {
+    await document.fonts.ready;
+    const sheets = [...document.styleSheets];
+    const full = sheets.find((sheet) => sheet.href?.includes('/assets/root-'));
+    const rules = (sheet: CSSStyleSheet) => [...sheet.cssRules];
+    const countRules = (list: CSSRuleList): number =>
+      [...list].reduce(
+        (sum, rule) =>
+          sum + 1 + ('cssRules' in rule ? countRules(rule.cssRules as CSSRuleList) : 0),
+        0,
+      );
+    return {
+      paintedBeforeStylesheet:
+        performance.getEntriesByName('first-contentful-paint')[0]!.startTime <=
+        (performance.getEntriesByType('resource') as PerformanceResourceTiming[]).find((entry) =>
+          entry.name.includes('/assets/root-'),
+        )!.startTime,
+      media: (full?.ownerNode as HTMLLinkElement | undefined)?.media,
+      fullHasFaces: full ? rules(full).some((rule) => rule instanceof CSSFontFaceRule) : null,
+      fullHasLayers: full
+        ? rules(full).some(
+            (rule) => rule instanceof CSSLayerBlockRule || rule instanceof CSSLayerStatementRule,
+          )
+        : null,
+      // Latin and Latin Extended (Polish letters) both drawn in Inter.
+      interLoaded: [...document.fonts].filter(
+        (face) => face.family === 'Inter Variable' && face.status === 'loaded',
+      ).length,
+      // The whole site's stylesheet, not the page's critical part.
+      fullApplied: countRules(full!.cssRules) > 1000,
+    };
+  });
+  expect(state).toEqual({
+    paintedBeforeStylesheet: true,
+    media: 'all',
+    fullHasFaces: false,
+    fullHasLayers: false,
+    interLoaded: 2,
+    fullApplied: true,
+  });
+  expect(requested).toHaveLength(1);
+});
+
+test('without JavaScript the page still gets the full stylesheet', async ({ browser }) => {
+  const context = await browser.newContext({ javaScriptEnabled: false });
+  const page = await context.newPage();
+  await page.goto('/pricing');
+  const applied = await page.evaluate(() =>
+    [...document.styleSheets].some((sheet) => sheet.href?.includes('/assets/root-')),
+  );
+  expect(applied).toBe(true);
+  await context.close();
 });

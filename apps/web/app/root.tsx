@@ -11,9 +11,9 @@ import {
 } from 'react-router';
 import { reporterLanguageTags, reporterPageOf } from '@verdantia/domain/trustlink/languages';
 import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
-import '@fontsource-variable/inter/wght.css';
 import './app.css';
 import type { Route } from './+types/root';
+import { FontFaces } from './layout/font-faces';
 import { LearnerMenuSlot } from './features/academy/learner/learner-menu-slot';
 import { ScrollToTop } from './layout/scroll-to-top';
 import { SiteLayout } from './layout/site-layout';
@@ -45,6 +45,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta charSet="utf-8" />
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5349" />
+        <FontFaces />
         <Meta />
         <Links />
       </head>

@@ -38,7 +38,7 @@ export function afterFirstPaint(html: string, page: string): string {
     'let go=()=>{go=()=>{};start()};',
     'if(document.hidden)go();else{',
     "try{new PerformanceObserver((l,o)=>{if(l.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch{}",
-    'requestAnimationFrame(()=>setTimeout(go,500))}',
+    'requestAnimationFrame(()=>setTimeout(()=>go(),500))}',
     '</script>',
   ].join('');
   return html.replace(script, boot).replace(PRELOAD, '');

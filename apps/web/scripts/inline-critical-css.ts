@@ -15,38 +15,39 @@ import Beasties from 'beasties';
  */
 /**
  * Beasties' restoring script switches the media back at once, while the stylesheet may still be
- * loading, which makes it render-blocking again. This one waits for each sheet's load.
+ * loading, which makes it render-blocking again. Ours waits for the sheet's load. It also asks
+ * for the sheet only once the first paint is on screen, as the boot script does for the modules
+ * (after-first-paint.ts): requested from <head>, the 20 KB sheet shared the network with the
+ * HTML and the font the first paint waits for. The link keeps its address in `data-href` until
+ * then; React hydrates it by address, and by then it has it. Without JavaScript the <noscript>
+ * copy applies.
  */
 const BEASTIES_RESTORE =
   "<script>document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})</script>";
-const RESTORE_WHEN_LOADED =
-  "<script>document.querySelectorAll('link[data-beasties-media]').forEach(function(l){function on(){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')}l.sheet?on():l.addEventListener('load',on)})</script>";
-
-/**
- * The @font-face rules the first screen needs, from the built stylesheet: Inter's Latin face
- * (the one the root preloads) and its metric-matched fallback, so text is first set in the
- * fallback and the swap to Inter moves nothing. Other subsets come with the full stylesheet.
- */
-function firstScreenFontFaces(clientDir: string, html: string) {
-  const href = html.match(/<link rel="stylesheet" href="\/(assets\/root-[\w-]+\.css)"/)?.[1];
-  if (!href) throw new Error('the root stylesheet link was not found in the prerendered HTML');
-  const css = fs.readFileSync(path.join(clientDir, href), 'utf8');
-  const faces = (css.match(/@font-face\{[^}]*\}/g) ?? []).filter(
-    (face) => face.includes('Inter Variable Fallback') || face.includes('/inter-latin-wght-normal'),
-  );
-  if (faces.length !== 2)
-    throw new Error(`expected 2 first-screen font faces, found ${faces.length}`);
-  return faces.join('');
-}
+const RESTORE_AFTER_FIRST_PAINT = [
+  '<script>(function(){',
+  "var links=document.querySelectorAll('link[data-beasties-media]');",
+  "function on(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')}",
+  "function go(){go=function(){};links.forEach(function(l){l.addEventListener('load',function(){on(l)});l.href=l.getAttribute('data-href');l.removeAttribute('data-href')})}",
+  'if(document.hidden)go();else{',
+  "try{new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){}",
+  'requestAnimationFrame(function(){setTimeout(function(){go()},500)})}',
+  '})()</script>',
+].join('');
+/** The stylesheet link beasties left in <head>, its address moved to `data-href`. */
+const DEFERRED_LINK =
+  /<link rel="stylesheet" href="([^"]+)" media="print" data-beasties-media="all">/g;
 
 export async function inlineCriticalCss(clientDir: string) {
   const beasties = new Beasties({
     path: clientDir,
     publicPath: '/',
     preload: 'media-script',
-    // Beasties cannot see which families the page uses (Tailwind sets them through a variable):
-    // the faces are added below instead.
+    // The font faces are already in <head>, in a <style> of their own (layout/font-faces.tsx),
+    // which beasties must leave whole: it cannot see which families the page uses (Tailwind sets
+    // them through a variable).
     fonts: false,
+    reduceInlineStyles: false,
     // Rules an element gains after hydration (open menus, the cookie banner) come with the full
     // stylesheet, which by then has loaded.
     keyframes: 'critical',
@@ -60,9 +61,16 @@ export async function inlineCriticalCss(clientDir: string) {
     const file = path.join(clientDir, page);
     const html = fs.readFileSync(file, 'utf8');
     const processed = (await beasties.process(html))
-      .replace(BEASTIES_RESTORE, RESTORE_WHEN_LOADED)
-      .replace('<style>', `<style>${firstScreenFontFaces(clientDir, html)}`);
-    if (!processed.includes(RESTORE_WHEN_LOADED) && processed.includes('data-beasties-media')) {
+      .replace(BEASTIES_RESTORE, RESTORE_AFTER_FIRST_PAINT)
+      .replace(
+        DEFERRED_LINK,
+        '<link rel="stylesheet" data-href="$1" media="print" data-beasties-media="all">',
+      );
+    const restores = processed.includes(RESTORE_AFTER_FIRST_PAINT);
+    if (
+      processed.includes('data-beasties-media') &&
+      (!restores || !processed.includes('data-href'))
+    ) {
       throw new Error(`${page}: beasties' restoring script changed; update inline-critical-css.ts`);
     }
     inlinedBytes += processed.length - html.length;

@@ -4,6 +4,7 @@ import { inlineCriticalCss } from './inline-critical-css.ts';
 import { labelEmptyOptions } from './label-empty-options.ts';
 import { loadModulesAfterFirstPaint } from './after-first-paint.ts';
 import { trimManifest } from './trim-manifest.ts';
+import { flattenStylesheetLayers } from './flatten-layers.ts';
 import { writeSocialCards } from './social-cards.ts';
 
 // Steps after `react-router build` that need the finished client build: the social cards and
@@ -24,6 +25,10 @@ console.log(`empty select options labelled on ${labelEmptyOptions(clientDir)} pa
 const critical = await inlineCriticalCss(clientDir);
 console.log(
   `critical CSS inlined on ${critical.pages} pages, ${critical.averageKb.toFixed(1)} KB each on average`,
+);
+const flat = flattenStylesheetLayers(clientDir);
+console.log(
+  `stylesheet without cascade layers: ${flat.stylesheet}, ${flat.pointed} files point at it`,
 );
 console.log(
   `app code loads after the first paint on ${loadModulesAfterFirstPaint(clientDir)} pages`,
