@@ -10,7 +10,6 @@ import {
   useMatches,
 } from 'react-router';
 import { reporterLanguageTags, reporterPageOf } from '@verdantia/domain/trustlink/languages';
-import interLatin from '@fontsource-variable/inter/files/inter-latin-wght-normal.woff2?url';
 import './app.css';
 import type { Route } from './+types/root';
 import { FontFaces } from './layout/font-faces';
@@ -24,8 +23,9 @@ import { useDropServerHead } from './lib/server-head';
 import { hydrateWhenNear } from './ui/lazy-section';
 import { staticSection } from './ui/static-section';
 
+// The first font's preload is added after the build, with the page's core subset of it
+// (scripts/subset-first-font.ts).
 export const links: Route.LinksFunction = () => [
-  { rel: 'preload', href: interLatin, as: 'font', type: 'font/woff2', crossOrigin: 'anonymous' },
   { rel: 'icon', href: '/favicon.svg', type: 'image/svg+xml' },
 ];
 

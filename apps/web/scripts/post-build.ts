@@ -5,6 +5,7 @@ import { labelEmptyOptions } from './label-empty-options.ts';
 import { loadModulesAfterFirstPaint } from './after-first-paint.ts';
 import { trimManifest } from './trim-manifest.ts';
 import { flattenStylesheetLayers } from './flatten-layers.ts';
+import { subsetFirstFont } from './subset-first-font.ts';
 import { writeSocialCards } from './social-cards.ts';
 
 // Steps after `react-router build` that need the finished client build: the social cards and
@@ -25,6 +26,10 @@ console.log(`empty select options labelled on ${labelEmptyOptions(clientDir)} pa
 const critical = await inlineCriticalCss(clientDir);
 console.log(
   `critical CSS inlined on ${critical.pages} pages, ${critical.averageKb.toFixed(1)} KB each on average`,
+);
+const font = await subsetFirstFont(clientDir);
+console.log(
+  `first font: ${font.characters} characters in its core subset, ${(font.before / 1024).toFixed(0)} KB -> ${(font.after / 1024).toFixed(0)} KB, preloaded on ${font.pages} pages`,
 );
 const flat = flattenStylesheetLayers(clientDir);
 console.log(
