@@ -9,7 +9,7 @@ export const budgets = {
   lcpMs: 1500,
   jsKb: 120,
   /**
-   * The first-load ceiling the end-to-end guard (e2e/start-green.spec.ts) holds today, below which
+   * The first-load ceiling the end-to-end guard (e2e/first-load.spec.ts) holds today, below which
    * no page may regress while not every page meets `jsKb` yet.
    */
   jsKbCeiling: 125,
