@@ -86,6 +86,22 @@ describe('PGlite prepared statements', () => {
     await same('select * from items order by id');
   });
 
+  it('prepares a statement again when a table change has made it stale', async () => {
+    await raw.exec('create table shapes (a int); insert into shapes values (1)');
+    await expect(client.query('select * from shapes')).resolves.toMatchObject({ rows: [{ a: 1 }] });
+    await raw.exec('alter table shapes add column b int');
+    await expect(client.query('select * from shapes')).resolves.toMatchObject({
+      rows: [{ a: 1, b: null }],
+    });
+  });
+
+  it('refuses to run on a closed database, as query does', async () => {
+    const other = await PGlite.create();
+    const closed = drizzleClient(other);
+    await other.close();
+    await expect(closed.query('select 1')).rejects.toThrow('PGlite is closed');
+  });
+
   it('leaves other statements to query', async () => {
     await expect(client.query('set search_path to public')).resolves.toMatchObject({
       command: 'SET',

@@ -15,6 +15,9 @@ export const MAX_STATEMENTS = 200;
 /** Statements worth preparing: reads and writes. Anything else (VACUUM, SET, DDL) runs as before. */
 const PREPARABLE = /^\s*(select|insert|update|delete|with)\b/i;
 
+/** "cached plan must not change result type" (feature_not_supported). */
+const PLAN_CHANGED = '0A000';
+
 const WRITES = new Set(['INSERT', 'UPDATE', 'DELETE', 'COPY', 'MERGE']);
 
 interface Field {
@@ -149,6 +152,13 @@ function namedStatements(client: PGlite) {
     return statement;
   }
 
+  async function forget(text: string) {
+    const statement = prepared.get(text);
+    if (!statement) return;
+    prepared.delete(text);
+    await exchange(close(statement.name)).catch(() => {});
+  }
+
   /** As `query` does it: each parameter by its type's serializer, else as its string. */
   function serialize(statement: Prepared, params: unknown[], options?: QueryOptions) {
     return params.map((param, i) => {
@@ -169,6 +179,8 @@ function namedStatements(client: PGlite) {
     text: string,
     params: unknown[],
     options: QueryOptions | undefined,
+    /** Outside a transaction: a statement a table change has made stale is prepared again. */
+    retryStale: boolean,
   ): Promise<Results<T>> {
     let answers: BackendMessage[];
     let statement: Prepared;
@@ -178,8 +190,15 @@ function namedStatements(client: PGlite) {
         bindAndExecute(statement.name, serialize(statement, params, options)),
       );
     } catch (error) {
-      // What PGlite's `query` adds to the database's error, for the same messages and logs.
       if (error instanceof Error && 'code' in error) {
+        // A table changed under the statement so that its rows would change shape (PGlite's
+        // `query`, parsing every time, never sees this): it is prepared again, and run again
+        // unless in a transaction, which the error has ended.
+        if (error.code === PLAN_CHANGED) {
+          await forget(text);
+          if (retryStale) return run<T>(text, params, options, false);
+        }
+        // What PGlite's `query` adds to the database's error, for the same messages and logs.
         Object.assign(error, { query: text, params, queryOptions: options });
       }
       throw error;
@@ -228,12 +247,14 @@ function namedStatements(client: PGlite) {
 export function drizzleClient(client: PGlite): PGlite {
   const statements = namedStatements(client);
 
-  const query = <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
+  const query = async <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
     if (!statements.handles(text, options)) return client.query<T>(text, params, options);
+    await client._checkReady();
     return client._runExclusiveTransaction(() =>
       client._runExclusiveQuery(async () => {
+        await client._checkReady(); // a close() may have come first
         try {
-          return await statements.run<T>(text, params, options);
+          return await statements.run<T>(text, params, options, true);
         } finally {
           await client.syncToFs();
         }
@@ -246,7 +267,7 @@ export function drizzleClient(client: PGlite): PGlite {
     wrapped.query = <T>(text: string, params: unknown[] = [], options?: QueryOptions) => {
       if (tx.closed) throw new Error('Transaction is closed');
       if (!statements.handles(text, options)) return tx.query<T>(text, params, options);
-      return client._runExclusiveQuery(() => statements.run<T>(text, params, options));
+      return client._runExclusiveQuery(() => statements.run<T>(text, params, options, false));
     };
     return wrapped;
   };
