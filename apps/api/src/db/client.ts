@@ -7,6 +7,7 @@ import { drizzle as drizzlePostgres } from 'drizzle-orm/node-postgres';
 import pg from 'pg';
 import { MEMORY_DATA_DIR, type Config } from '../config.ts';
 import { lockDataDir } from './data-dir-lock.ts';
+import { drizzleClient } from './pglite-statements.ts';
 import * as schema from './schema/index.ts';
 
 export type Schema = typeof schema;
@@ -77,7 +78,7 @@ export async function createDatabase(
   return {
     driver: 'pglite',
     client,
-    db: drizzlePglite({ client, schema }),
+    db: drizzlePglite({ client: drizzleClient(client), schema }),
     close: once(async () => {
       await client.close();
       await unlock(); // only once PGlite has written everything
