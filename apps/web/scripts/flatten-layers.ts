@@ -34,9 +34,9 @@ export function flattenLayers(css: string): string {
 }
 
 /** Vite's way of naming an asset: its base name and eight URL-safe characters of its hash. */
-export function hashedName(base: string, content: string) {
+export function hashedName(base: string, content: string | Uint8Array, extension = 'css') {
   const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
-  return `${base}-${hash}.css`;
+  return `${base}-${hash}.${extension}`;
 }
 
 /**

@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
+import { hashedName } from './flatten-layers.ts';
 
 /**
  * Every page preloads Inter's Latin face (48 KB), and the first paint's network time under
@@ -94,8 +94,7 @@ export async function subsetFirstFont(clientDir: string) {
 
   const font = fs.readFileSync(path.join(clientDir, fontUrl!));
   const subset = await subsetFont(font, String.fromCodePoint(...core), { targetFormat: 'woff2' });
-  const hash = createHash('sha256').update(subset).digest('base64url').slice(0, 8);
-  const coreUrl = `/assets/inter-latin-core-${hash}.woff2`;
+  const coreUrl = `/assets/${hashedName('inter-latin-core', subset, 'woff2')}`;
   fs.writeFileSync(path.join(clientDir, coreUrl), subset);
 
   const faces = splitLatinFace(face, coreUrl, core);
