@@ -18,9 +18,9 @@ import Beasties from 'beasties';
  * loading, which makes it render-blocking again. Ours waits for the sheet's load. It also asks
  * for the sheet only once the first paint is on screen, as the boot script does for the modules
  * (after-first-paint.ts): requested from <head>, the 20 KB sheet shared the network with the
- * HTML and the font the first paint waits for. The link keeps its address in `data-href` until
- * then; React hydrates it by address, and by then it has it. Without JavaScript the <noscript>
- * copy applies.
+ * HTML and the font the first paint waits for. Until then the link is `disabled`, which keeps the
+ * browser from fetching it; React hydrates it by address and leaves the attribute alone. Without
+ * JavaScript the <noscript> copy applies.
  */
 const BEASTIES_RESTORE =
   "<script>document.querySelectorAll('link[data-beasties-media]').forEach(function(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')})</script>";
@@ -28,13 +28,13 @@ const RESTORE_AFTER_FIRST_PAINT = [
   '<script>(function(){',
   "var links=document.querySelectorAll('link[data-beasties-media]');",
   "function on(l){l.media=l.getAttribute('data-beasties-media');l.removeAttribute('data-beasties-media')}",
-  "function go(){go=function(){};links.forEach(function(l){l.addEventListener('load',function(){on(l)});l.href=l.getAttribute('data-href');l.removeAttribute('data-href')})}",
+  "function go(){go=function(){};links.forEach(function(l){l.addEventListener('load',function(){on(l)});l.removeAttribute('disabled')})}",
   'if(document.hidden)go();else{',
   "try{new PerformanceObserver(function(list,o){if(list.getEntriesByName('first-contentful-paint').length){o.disconnect();go()}}).observe({type:'paint',buffered:true})}catch(e){}",
   'requestAnimationFrame(function(){setTimeout(function(){go()},500)})}',
   '})()</script>',
 ].join('');
-/** The stylesheet link beasties left in <head>, its address moved to `data-href`. */
+/** The stylesheet link beasties left in <head>, made `disabled` (a disabled sheet is not fetched). */
 const DEFERRED_LINK =
   /<link rel="stylesheet" href="([^"]+)" media="print" data-beasties-media="all">/g;
 
@@ -64,12 +64,12 @@ export async function inlineCriticalCss(clientDir: string) {
       .replace(BEASTIES_RESTORE, RESTORE_AFTER_FIRST_PAINT)
       .replace(
         DEFERRED_LINK,
-        '<link rel="stylesheet" data-href="$1" media="print" data-beasties-media="all">',
+        '<link rel="stylesheet" href="$1" media="print" data-beasties-media="all" disabled>',
       );
     const restores = processed.includes(RESTORE_AFTER_FIRST_PAINT);
     if (
       processed.includes('data-beasties-media') &&
-      (!restores || !processed.includes('data-href'))
+      (!restores || !processed.includes('data-beasties-media="all" disabled>'))
     ) {
       throw new Error(`${page}: beasties' restoring script changed; update inline-critical-css.ts`);
     }
