@@ -32,6 +32,13 @@ describe('the app code loads after the first paint', () => {
     expect(boot).not.toMatch(/^\s*import /m);
   });
 
+  it('switches the deferred stylesheet on when it starts, and its media back once it has loaded', () => {
+    const start = out.slice(out.indexOf('const start='), out.indexOf('for(const href'));
+    expect(start).toContain("querySelectorAll('link[data-beasties-media]')");
+    expect(start).toContain("removeAttribute('disabled')");
+    expect(start).toContain("addEventListener('load',()=>{l.media=l.dataset.beastiesMedia");
+  });
+
   it('refuses a page whose boot script it does not recognise, rather than break hydration', () => {
     expect(() => afterFirstPaint('<html><body><script type="module">boot()</script>', 'x')).toThrow(
       /boot script changed/,

@@ -12,6 +12,8 @@ import path from 'node:path';
  * - React Router's boot script is rewritten with dynamic imports, in the order of its static
  *   imports, and runs after the paint timing entry 'first-contentful-paint' (or half a second
  *   after the first frame where that entry is unsupported; at once in a hidden tab).
+ * - the full stylesheet, which inline-critical-css.ts left `disabled` with `media="print"`, is
+ *   switched on at the same moment, and applies once it has loaded (media back to its own).
  * On a slow connection this costs little: the paint comes right after the HTML, which no
  * longer waits for anything else. The SPA fallback, which paints nothing before its code, stays.
  */
@@ -32,7 +34,8 @@ export function afterFirstPaint(html: string, page: string): string {
     `Promise.all([${urls.map((url) => `import(${JSON.stringify(url)})`).join(',')}])`;
   const boot = [
     '<script type="module" async>',
-    `const start=()=>{for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}`,
+    "const start=()=>{for(const l of document.querySelectorAll('link[data-beasties-media]')){l.addEventListener('load',()=>{l.media=l.dataset.beastiesMedia;l.removeAttribute('data-beasties-media')});l.removeAttribute('disabled')}",
+    `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}`,
     `return ${load(bare)}.then(()=>${load(routes.map((m) => m[2]!))})`,
     `.then(([${routes.map((m) => m[1]).join(',')}])=>{${registry}return import(${JSON.stringify(entry)})})};`,
     'let go=()=>{go=()=>{};start()};',

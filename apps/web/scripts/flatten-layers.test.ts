@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { flattenLayers, hashedName } from './flatten-layers';
+import { hashedName } from './asset-name';
+import { flattenLayers } from './flatten-layers';
 
 describe("the built stylesheet's cascade layers", () => {
   const css =

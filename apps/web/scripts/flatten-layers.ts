@@ -1,7 +1,7 @@
-import { createHash } from 'node:crypto';
 import fs from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
+import { hashedName } from './asset-name.ts';
 
 /**
  * On a prerendered page the full stylesheet applies after the first paint
@@ -31,12 +31,6 @@ export function flattenLayers(css: string): string {
   });
   root.append(unlayered);
   return root.toString();
-}
-
-/** Vite's way of naming an asset: its base name and eight URL-safe characters of its hash. */
-export function hashedName(base: string, content: string | Uint8Array, extension = 'css') {
-  const hash = createHash('sha256').update(content).digest('base64url').slice(0, 8);
-  return `${base}-${hash}.${extension}`;
 }
 
 /**

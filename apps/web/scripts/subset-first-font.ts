@@ -1,16 +1,17 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import subsetFont from 'subset-font';
-import { hashedName } from './flatten-layers.ts';
+import { hashedName } from './asset-name.ts';
 
 /**
  * Every page preloads Inter's Latin face (48 KB), and the first paint's network time under
  * mobile throttling is mostly that file and the HTML. The site uses about a hundred and twenty of
  * its characters (in its pages and scripts): those, and all of printable ASCII for what visitors
- * type, go into a core file of 29 KB, which the pages preload instead. The rest of the Latin face stays available as a
- * second face of the same family, with a unicode-range of what the core lacks, so a character
- * outside the core (a name with an accent, typed or loaded later) still comes in Inter: the
- * browser fetches the full file only when a page shows such a character.
+ * type, go into a core file of 32 KB, which the pages preload instead. The rest of the Latin
+ * face stays available as a second face of the same family, with a unicode-range of what the
+ * core lacks, so a character outside the core (a name with an accent, typed or loaded later)
+ * still comes in Inter: the browser fetches the full file only when a page shows such a
+ * character.
  *
  * The faces are in each page's inline <style> (layout/font-faces.tsx); the preload link is added
  * here, not by React, so hydration has nothing to disagree with.
