@@ -23,11 +23,13 @@ export async function apiLatency({ base, baselinePort, baselineSession, admin })
     {
       route: 'POST /api/addLead',
       against: insert,
+      kind: 'form',
       ...(await measure(`${base}/api/addLead`, write)),
     },
     {
       route: 'POST /api/submit_contact_form',
       against: insert,
+      kind: 'form',
       ...(await measure(`${base}/api/submit_contact_form`, {
         method: 'POST',
         body: () => ({ name: 'Perf Test', companyName: 'Load Ltd', professionalEmail: unique() }),
@@ -36,21 +38,25 @@ export async function apiLatency({ base, baselinePort, baselineSession, admin })
     {
       route: 'GET /api/admin/staff (signed in)',
       against: signedIn,
+      kind: 'list',
       ...(await measure(`${base}/api/admin/staff`, { headers: { cookie } })),
     },
     {
       route: 'GET /api/admin/leads (signed in)',
       against: signedIn,
+      kind: 'list',
       ...(await measure(`${base}/api/admin/leads`, { headers: { cookie } })),
     },
     {
       route: 'GET /api/admin/trustlink/cases (signed in)',
       against: signedIn,
+      kind: 'list',
       ...(await measure(`${base}/api/admin/trustlink/cases`, { headers: { cookie } })),
     },
     {
       route: 'GET /api/admin/courses/:id/learners (signed in)',
       against: signedIn,
+      kind: 'list',
       ...(await measure(`${base}/api/admin/courses/${await firstCourseId(base, cookie)}/learners`, {
         headers: { cookie },
       })),

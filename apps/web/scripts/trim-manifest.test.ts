@@ -11,6 +11,9 @@ const manifest = {
       module: '/assets/page-4.js',
       imports: ['/assets/chrome-2.js', '/assets/form-5.js'],
       css: [],
+      hasLoader: true,
+      hasAction: false,
+      hasDefaultExport: true,
     },
   },
   url: '/assets/manifest-6.js',
@@ -29,6 +32,15 @@ describe("the browser manifest's import lists", () => {
 
   it("drops every other route's", () => {
     expect(trimmed.routes['routes/page']).not.toHaveProperty('imports');
+  });
+
+  it('drops the false flags, the empty css lists and hasDefaultExport, and keeps what is true', () => {
+    expect(trimmed.routes['routes/page']).toEqual({
+      id: 'routes/page',
+      parentId: 'root',
+      module: '/assets/page-4.js',
+      hasLoader: true,
+    });
   });
 
   it('refuses a manifest of another shape', () => {

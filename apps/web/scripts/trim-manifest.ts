@@ -27,8 +27,12 @@ export function trimManifestSource(source: string): string {
   const manifest = JSON.parse(source.slice(PREFIX.length).replace(/;\s*$/, '')) as {
     routes: Record<string, ManifestRoute>;
   };
-  for (const [id, route] of Object.entries(manifest.routes))
+  for (const [id, route] of Object.entries(manifest.routes)) {
     if (id !== 'root') delete route.imports;
+    delete route.hasDefaultExport;
+    for (const [key, value] of Object.entries(route))
+      if (value === false || (Array.isArray(value) && value.length === 0)) delete route[key];
+  }
   return `${PREFIX}${JSON.stringify(manifest)};`;
 }
 
