@@ -67,6 +67,34 @@ test('ask, read the animated answer and its sources, ask a suggestion, clear', a
   await expect(log.locator('[data-exchange]')).toHaveCount(3);
 });
 
+test("the box's code loads on first use; a question typed before it arrived is kept and sent with Enter", async ({
+  page,
+}) => {
+  const chatCode: string[] = [];
+  page.on('request', (request) => {
+    if (/\/assets\/assistant-chat-[\w-]+\.js$/.test(request.url())) chatCode.push(request.url());
+  });
+  await page.goto('/ai-chatbot', { waitUntil: 'domcontentloaded' });
+  await input(page).focus();
+  await page.keyboard.type('What is a QAIP?');
+  await page.keyboard.press('Enter');
+  await expect(
+    conversation(page).getByText(/Quality assurance and improvement programme:/),
+  ).toBeVisible();
+  expect(chatCode).toHaveLength(1);
+
+  // A visit that has not used the box yet does not download its code.
+  const fresh = await page.context().newPage();
+  const freshCode: string[] = [];
+  fresh.on('request', (request) => {
+    if (/\/assets\/assistant-chat-[\w-]+\.js$/.test(request.url())) freshCode.push(request.url());
+  });
+  await fresh.goto('/ai-chatbot');
+  await waitForHydration(fresh);
+  expect(freshCode).toEqual([]);
+  await fresh.close();
+});
+
 test('answers show at once under reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openAssistant(page);

@@ -65,7 +65,7 @@ const NewsletterIsland = hydrateWhenNear<{ className?: string }>(
   'min-h-[7rem]',
 );
 // Shown when a route throws "not found" in the browser; prerendered 404 pages use the route.
-const NotFoundSection = staticSection(
+const NotFoundSection = staticSection<object>(
   () => import('./layout/not-found-section').then((m) => ({ default: m.NotFoundSection })),
   'min-h-[32rem]',
 );

@@ -4,7 +4,7 @@ import { staticSection } from '~/ui/static-section';
 
 // The links never change once the page is drawn, so a prerendered page keeps the server's HTML
 // and never downloads their code (see staticSection).
-const FooterLinks = staticSection(
+const FooterLinks = staticSection<object>(
   () => import('./footer-links').then((m) => ({ default: m.FooterLinks })),
   'min-h-[36rem] lg:min-h-[22rem]',
 );

@@ -1,9 +1,8 @@
-import { standardsStructure } from '@verdantia/domain/assistant/structure';
-import { InfoIcon as Info } from '~/ui/icons/line-icons';
-import { Link } from 'react-router';
-import { AssistantChat } from '~/features/assistant/assistant-chat';
-import { StandardsIndex } from '~/features/assistant/standards-index';
+import { type DomainHeading, standardsStructure } from '@verdantia/domain/assistant/structure';
+import { hasStoredConversation } from '~/features/assistant/stored-conversation';
 import { pageMeta } from '~/lib/meta';
+import { hydrateWhenUsed } from '~/ui/hydrate-when-used';
+import { staticSection } from '~/ui/static-section';
 import type { Route } from './+types/ai-chatbot';
 
 /** Build time only: the standards index goes into the HTML and .data file, not the bundle. */
@@ -12,6 +11,29 @@ export function loader() {
 }
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
+
+// The prerendered box is readable and its starters are buttons; its code (the conversation, the
+// answer cards) loads when the visitor first points at, focuses or types in it, or at once when
+// this tab keeps a conversation from earlier, which only the live box can show. A question typed
+// or a starter pressed before then is carried over (ui/hydrate-when-used.ts).
+const AssistantChat = hydrateWhenUsed<object>(
+  () => import('~/features/assistant/assistant-chat').then((m) => ({ default: m.AssistantChat })),
+  'min-h-[28rem] sm:min-h-[29.5rem]',
+  { atOnce: hasStoredConversation },
+);
+// The disclaimer and the index never change in the browser: on the prerendered page their code is
+// never loaded.
+const AssistantDisclaimer = staticSection<object>(
+  () =>
+    import('~/features/assistant/assistant-disclaimer').then((m) => ({
+      default: m.AssistantDisclaimer,
+    })),
+  'min-h-[8.75rem] sm:min-h-[3.75rem]',
+);
+const StandardsIndex = staticSection<{ domains: DomainHeading[] }>(
+  () => import('~/features/assistant/standards-index').then((m) => ({ default: m.StandardsIndex })),
+  'min-h-[310rem] sm:min-h-[170rem]',
+);
 
 /** /ai-chatbot: the Internal Audit Standards assistant and the index of what it cites. */
 export default function AssistantPage({ loaderData }: Route.ComponentProps) {
@@ -39,21 +61,7 @@ export default function AssistantPage({ loaderData }: Route.ComponentProps) {
           <div className="mt-8">
             <AssistantChat />
           </div>
-          <p className="mt-4 flex gap-2 text-sm text-muted">
-            <Info aria-hidden className="mt-0.5 size-4 shrink-0" />
-            <span>
-              Answers are generated automatically from our own summary of the Standards and may be
-              inaccurate. They are not official guidance from The Institute of Internal Auditors:
-              check the Standards themselves before relying on an answer. See also{' '}
-              <Link
-                to="/principles"
-                className="font-semibold text-brand-700 underline underline-offset-4"
-              >
-                the principles of the Standards
-              </Link>
-              .
-            </span>
-          </p>
+          <AssistantDisclaimer />
         </div>
       </section>
       <StandardsIndex domains={loaderData.domains} />

@@ -11,18 +11,23 @@ export interface WhenUsedOptions {
    * so the menu the visitor pointed at opens as if the code had been there all along.
    */
   replayHover?: boolean;
+  /**
+   * Load at once, used or not, when this holds: when the live section would show something the
+   * prerendered HTML cannot (what this tab's storage keeps, say).
+   */
+  atOnce?: () => boolean;
 }
 
 const elementsOf = (root: Element) => Array.from(root.querySelectorAll('*'));
 
-function whenUsed({ replayHover }: WhenUsedOptions) {
+function whenUsed({ replayHover, atOnce }: WhenUsedOptions) {
   return (
     node: HTMLElement,
     go: (after?: (live: Element) => void) => void,
     prerendered: boolean,
   ) => {
     // No prerendered HTML to use, or the visitor is already in it when the scripts arrive: now.
-    if (!prerendered || node.contains(document.activeElement)) return go();
+    if (!prerendered || node.contains(document.activeElement) || atOnce?.()) return go();
     // What the visitor did before the code arrived, done again on the live section. Elements are
     // found there by position: the live markup is the same as the prerendered one.
     const pending = new Set<(live: Element) => void>();

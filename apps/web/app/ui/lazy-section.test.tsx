@@ -2,7 +2,7 @@ import { useId, useState, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydrateWhenUsed } from './hydrate-when-used';
+import { hydrateWhenUsed, type WhenUsedOptions } from './hydrate-when-used';
 import { hydrateWhenNear } from './lazy-section';
 
 // An IntersectionObserver the test drives: `reveal()` tells every observer its target is near.
@@ -132,7 +132,7 @@ describe('hydrateWhenUsed', () => {
     );
   }
 
-  async function prerendered(onSubmit: (data: FormData) => void) {
+  async function prerendered(onSubmit: (data: FormData) => void, options?: WhenUsedOptions) {
     function Server() {
       return (
         <div data-island={useId()}>
@@ -144,7 +144,7 @@ describe('hydrateWhenUsed', () => {
     container.innerHTML = renderToString(<Server />);
     document.body.append(container);
     const load = vi.fn(async () => ({ default: () => <Form onSubmit={onSubmit} /> }));
-    const Island = hydrateWhenUsed(load, 'min-h-[30rem]');
+    const Island = hydrateWhenUsed(load, 'min-h-[30rem]', options);
     const view = render(<Island />, { container, hydrate: true });
     return { load, ...view };
   }
@@ -183,6 +183,14 @@ describe('hydrateWhenUsed', () => {
     await act(async () => {});
     expect(submit.defaultPrevented).toBe(true);
     expect(sent).toHaveBeenCalledWith('Fabrikam');
+    unmount();
+  });
+
+  it('loads unused when `atOnce` holds (what only the live section can show)', async () => {
+    const { container, load, unmount } = await prerendered(() => {}, { atOnce: () => true });
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('[data-live]')).toBeInTheDocument();
     unmount();
   });
 

@@ -12,14 +12,14 @@ import { island } from './lazy-section';
  * client-side navigation (as `<Link>` would make it), so leaving through the section costs no
  * page load. Anchors that are not the router's (`data-discover` marks those) behave as written.
  */
-export function staticSection(
-  load: () => Promise<{ default: ComponentType<object> }>,
+export function staticSection<P extends object = object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
   className: string,
 ) {
   const Island = island(load, className, (_node, go, prerendered) => {
     if (!prerendered) go();
   });
-  return function StaticSection() {
+  return function StaticSection(props: P) {
     const navigate = useNavigate();
     const followRouterLink = (event: MouseEvent) => {
       const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-discover]');
@@ -36,7 +36,7 @@ export function staticSection(
     return (
       // Only forwards what the anchors already do: Enter on a focused link fires the same click.
       <div onClick={followRouterLink}>
-        <Island />
+        <Island {...props} />
       </div>
     );
   };

@@ -63,6 +63,8 @@ export function AssistantChat() {
         </label>
         <input
           id="assistant-query"
+          // Named, so a question typed before the live form arrived is carried over to it.
+          name="query"
           ref={input}
           type="text"
           value={query}

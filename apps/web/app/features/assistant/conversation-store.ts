@@ -1,5 +1,6 @@
 import type { ExplainResponse } from '@verdantia/domain/assistant/schemas';
 import { useSyncExternalStore } from 'react';
+import { CONVERSATION_STORAGE_KEY } from './stored-conversation';
 
 export interface Exchange {
   id: number;
@@ -7,7 +8,6 @@ export interface Exchange {
   response: ExplainResponse;
 }
 
-const STORAGE_KEY = 'assistant-conversation';
 /** Oldest exchanges drop off beyond this, so the stored visit stays small. */
 const KEEP = 20;
 const EMPTY: Exchange[] = [];
@@ -19,7 +19,7 @@ const listeners = new Set<() => void>();
 export function readExchanges(): Exchange[] {
   if (cache === null) {
     try {
-      const stored = sessionStorage.getItem(STORAGE_KEY);
+      const stored = sessionStorage.getItem(CONVERSATION_STORAGE_KEY);
       cache = stored ? (JSON.parse(stored) as Exchange[]) : EMPTY;
     } catch {
       cache = EMPTY;
@@ -37,7 +37,7 @@ const subscribe = (listener: () => void) => {
 export function appendExchange(exchange: Exchange) {
   cache = [...readExchanges(), exchange].slice(-KEEP);
   try {
-    sessionStorage.setItem(STORAGE_KEY, JSON.stringify(cache));
+    sessionStorage.setItem(CONVERSATION_STORAGE_KEY, JSON.stringify(cache));
   } catch {
     // Storage full or blocked: the conversation still shows, it just is not kept.
   }
