@@ -74,6 +74,34 @@ test('structured data: Organization and WebSite on the home page, breadcrumbs, F
   ]);
 });
 
+test('structured data keeps the public origin after hydration and after a client-side navigation', async ({
+  page,
+}) => {
+  const blocks = () =>
+    page
+      .locator('head script[type="application/ld+json"]')
+      .evaluateAll((scripts) => scripts.map((script) => script.textContent ?? ''));
+  await page.goto('/');
+  await waitForHydration(page);
+  const origin = await page.evaluate(() => document.documentElement.dataset.origin);
+  expect(origin).toMatch(/^https?:\/\//);
+  const home = await blocks();
+  expect(home.some((text) => text.includes(`"@id":"${origin}#organization"`))).toBe(true);
+  expect(home.join('')).not.toContain('public-origin.invalid');
+
+  // A client-side navigation reads the page's .data file, which keeps the build's placeholder.
+  await page.goto('/pricing');
+  await waitForHydration(page);
+  await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
+  await page.locator('footer a[href="/esg-software/net-zero"]').click();
+  await expect(page).toHaveURL(/\/esg-software\/net-zero$/);
+  await expect(page.locator('head script[type="application/ld+json"]')).toHaveCount(1);
+  expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+  const trail = (await blocks()).find((text) => text.includes('BreadcrumbList'));
+  expect(trail).toContain(`"item":"${origin}/esg-software/net-zero"`);
+  expect(trail).not.toContain('public-origin.invalid');
+});
+
 test('a crawl from / reaches every sitemap page; variants redirect; /admin is noindex with a title', async ({
   request,
 }) => {

@@ -1,23 +1,11 @@
-import type {
-  Article,
-  BreadcrumbList,
-  FAQPage,
-  Organization,
-  WebSite,
-  WithContext,
-} from 'schema-dts';
+import type { Article, BreadcrumbList, Organization, WebSite, WithContext } from 'schema-dts';
 import { site } from '@verdantia/domain/site/config';
 import { absoluteUrl } from './public-origin';
 
 // schema.org data blocks for search engines. Absolute URLs go through `absoluteUrl`, so the
-// server's PUBLIC_URL ends up in them like in the canonical link.
-
-/** A meta descriptor React Router renders as <script type="application/ld+json">. */
-export const jsonLd = (
-  data: WithContext<Organization | WebSite | BreadcrumbList | FAQPage | Article>,
-) => ({
-  'script:ld+json': data,
-});
+// server's PUBLIC_URL ends up in them like in the canonical link. The prerendered pages build
+// theirs in their loaders, at build time, so this module stays out of their first load (the
+// browser gets them with the loader data: see json-ld.ts).
 
 export function organizationJsonLd(): WithContext<Organization> {
   return {
@@ -64,20 +52,6 @@ export function breadcrumbJsonLd(
       position: i + 1,
       name: item.title,
       item: absoluteUrl(item.path),
-    })),
-  };
-}
-
-export function faqJsonLd(
-  faqs: readonly { question: string; answer: string }[],
-): WithContext<FAQPage> {
-  return {
-    '@context': 'https://schema.org',
-    '@type': 'FAQPage',
-    mainEntity: faqs.map((faq) => ({
-      '@type': 'Question',
-      name: faq.question,
-      acceptedAnswer: { '@type': 'Answer', text: faq.answer },
     })),
   };
 }

@@ -5,7 +5,8 @@ import { PostArticle } from '~/features/publishing/blog/post-article';
 import { http, HttpError } from '~/lib/http';
 import { pageMeta } from '~/lib/meta';
 import { absoluteUrl } from '~/lib/public-origin';
-import { articleJsonLd, jsonLd } from '~/lib/structured-data';
+import { jsonLd } from '~/lib/json-ld';
+import { articleJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/blog-post';
 
 /** The post, from our API (this page is client-only: the server put its meta tags in the HTML). */

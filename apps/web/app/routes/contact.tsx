@@ -2,7 +2,7 @@ import { contactPage } from '~/content/contact';
 import { ContactFaq, ContactFormSection, ContactHero } from '~/features/leads/contact-sections';
 import { contactIcons } from '~/features/leads/icon-markup.server';
 import { pageMeta } from '~/lib/meta';
-import { faqJsonLd, jsonLd } from '~/lib/structured-data';
+import { faqJsonLd, jsonLd } from '~/lib/json-ld';
 import type { Route } from './+types/contact';
 
 /**

@@ -1,7 +1,8 @@
 import { HeroSection } from '~/features/home/hero-section';
 import { homeFaqs } from '~/content/home-faq';
 import { pageMeta } from '~/lib/meta';
-import { faqJsonLd, jsonLd, organizationJsonLd, webSiteJsonLd } from '~/lib/structured-data';
+import { faqJsonLd, forLoader, jsonLd, loaderJsonLd } from '~/lib/json-ld';
+import { organizationJsonLd, webSiteJsonLd } from '~/lib/structured-data';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import type { Route } from './+types/home';
 
@@ -10,14 +11,14 @@ import type { Route } from './+types/home';
  * in the page's HTML and `.data` file instead of the first-load JavaScript.
  */
 export function loader() {
-  return { faqs: homeFaqs };
+  return { faqs: homeFaqs, site: [organizationJsonLd(), webSiteJsonLd()].map(forLoader) };
 }
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args),
-  jsonLd(organizationJsonLd()),
-  jsonLd(webSiteJsonLd()),
-  ...(args.loaderData ? [jsonLd(faqJsonLd(args.loaderData.faqs))] : []),
+  ...(args.loaderData
+    ? [...args.loaderData.site.map(loaderJsonLd), jsonLd(faqJsonLd(args.loaderData.faqs))]
+    : []),
 ];
 
 // Only the hero (the LCP text) is hydrated with the page. Every section below it is in the

@@ -6,7 +6,8 @@ import { iconMarkup } from '~/blocks/icon-markup.server';
 import { findTemplatePage } from '~/content/services';
 import { pageMeta } from '~/lib/meta';
 import { breadcrumbTrail } from '~/lib/breadcrumbs.server';
-import { breadcrumbJsonLd, jsonLd } from '~/lib/structured-data';
+import { forLoader, loaderJsonLd } from '~/lib/json-ld';
+import { breadcrumbJsonLd } from '~/lib/structured-data';
 import type { Route } from './+types/template-page';
 
 const safeDecode = (path: string) => {
@@ -33,15 +34,17 @@ export async function loader({ request }: Route.LoaderArgs) {
   const page = findTemplatePage(path);
   if (!page) throw data(null, { status: 404 });
   // Service, solution and software pages sit under a section, which search results show as a trail.
-  const trail = inSection.test(path) ? breadcrumbTrail(path) : undefined;
-  return { blocks: page.blocks, icons: iconMarkup(page.blocks), trail };
+  const breadcrumbs = inSection.test(path)
+    ? forLoader(breadcrumbJsonLd(breadcrumbTrail(path)))
+    : undefined;
+  return { blocks: page.blocks, icons: iconMarkup(page.blocks), breadcrumbs };
 }
 
 const inSection = /^\/(service|services|solution|esg-software)(\/|$)/;
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args),
-  ...(args.loaderData?.trail ? [jsonLd(breadcrumbJsonLd(args.loaderData.trail))] : []),
+  ...(args.loaderData?.breadcrumbs ? [loaderJsonLd(args.loaderData.breadcrumbs)] : []),
 ];
 
 /** Service, solution, software and partner pages: typed content rendered block by block. */

@@ -1,11 +1,7 @@
 import { CheckIcon as Check } from '~/ui/icons/chrome-icons';
 import { ChipIcon as Cpu } from '~/ui/icons/line-icons';
 import type { AcademyLanding } from '~/content/academy-landing';
-import { hydrateWhenNear } from '~/ui/lazy-section';
 import { SectionHeading } from '~/ui/section-heading';
-
-// In the prerendered HTML; the tabs library loads only when the section nears the viewport.
-const GreenHubTabsIsland = hydrateWhenNear(() => import('./greenhub-tabs'), 'min-h-[34rem]');
 
 export function AboutSection({ about }: { about: AcademyLanding['about'] }) {
   return (
@@ -26,20 +22,6 @@ export function AboutSection({ about }: { about: AcademyLanding['about'] }) {
           </ul>
         </div>
       </div>
-    </section>
-  );
-}
-
-export function GreenHubSection({ greenHub }: { greenHub: AcademyLanding['greenHub'] }) {
-  return (
-    <section aria-labelledby="greenhub-title" className="container-page py-20 lg:py-28">
-      <SectionHeading
-        id="greenhub-title"
-        eyebrow={greenHub.eyebrow}
-        title={greenHub.title}
-        lead={greenHub.lead}
-      />
-      <GreenHubTabsIsland tabs={greenHub.tabs} />
     </section>
   );
 }
