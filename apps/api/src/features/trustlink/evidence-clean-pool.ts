@@ -1,0 +1,82 @@
+import { fileURLToPath } from 'node:url';
+import { Piscina } from 'piscina';
+
+// PDFs and Office files are rewritten in a worker thread (evidence-clean-worker.mjs), never on
+// the main thread: pdf-lib parses synchronously, and a file that only claims to be a PDF sends it
+// into a recovery scan that grows with the square of the file's size (200 KB of printable junk
+// after a `%PDF-1.7` header: 3 s; 5 MB: many minutes). On the main thread one such upload would
+// stall every request; in the worker it costs one core until the time limit ends it. Images are
+// not sent here: sharp already works on libuv's thread pool.
+
+/**
+ * Longest a rewrite may take, its wait in the queue included, before its worker is stopped and
+ * the file kept as received (recorded as nothing removed). A genuine 10 MB PDF or Office file is
+ * rewritten in well under this; junk is given up on rather than allowed to hold a core.
+ */
+export const CLEAN_TIME_LIMIT_MS = 10_000;
+
+/**
+ * Heap a worker may use. pdf-lib holds every object of the PDF as a JavaScript object (a genuine
+ * 10 MB PDF needs about <MEASURED> MB); past this limit the worker is stopped, not the server.
+ * Office files are unpacked into buffers outside the heap, capped by their declared size (100 MB,
+ * checked before they get here).
+ */
+const CLEAN_HEAP_LIMIT_MB = 256;
+
+/**
+ * One worker: production and this machine have two cores, and a second worker busy with junk
+ * would leave the event loop no core of its own. Another upload waits for it, at most
+ * CLEAN_QUEUE_LIMIT of them, each holding its file (10 MB at most) in memory until then.
+ */
+const CLEAN_THREADS = 1;
+const CLEAN_QUEUE_LIMIT = 8;
+/** An idle worker stays a minute (loading pdf-lib again costs a few tens of milliseconds). */
+const CLEAN_IDLE_MS = 60_000;
+
+export type CleanKind = 'pdf' | 'office';
+interface CleanTask {
+  kind: CleanKind;
+  bytes: Uint8Array;
+}
+
+let pool: Piscina<CleanTask, Uint8Array> | undefined;
+
+/** Started with the first file to clean, not with the server. */
+function cleaner(): Piscina<CleanTask, Uint8Array> {
+  if (pool) return pool;
+  pool = new Piscina<CleanTask, Uint8Array>({
+    filename: fileURLToPath(new URL('./evidence-clean-worker.mjs', import.meta.url)),
+    minThreads: 0,
+    maxThreads: CLEAN_THREADS,
+    maxQueue: CLEAN_QUEUE_LIMIT,
+    idleTimeout: CLEAN_IDLE_MS,
+    resourceLimits: { maxOldGenerationSizeMb: CLEAN_HEAP_LIMIT_MB },
+  });
+  // A worker that fails while it has no task (at start-up) is reported here rather than to a
+  // task; unheard, the 'error' event would end the server. The next task fails and is recorded.
+  pool.on('error', () => {});
+  return pool;
+}
+
+/**
+ * The clean copy, rewritten in the worker.
+ * @throws when the file cannot be read as its kind, the time limit passes, the queue is full or
+ *   the worker dies (out of memory): the caller keeps the original and records nothing removed.
+ */
+export async function cleanInWorker(
+  kind: CleanKind,
+  bytes: Buffer,
+  timeLimitMs = CLEAN_TIME_LIMIT_MS,
+): Promise<Buffer> {
+  // Piscina stops the worker when the signal fires while the task runs.
+  const signal = AbortSignal.timeout(timeLimitMs);
+  const clean = await cleaner().run({ kind, bytes }, { signal });
+  return Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength);
+}
+
+/** Stops the worker (the server is closing); a later file starts a new one. */
+export async function closeCleaner(): Promise<void> {
+  const closing = pool;
+  pool = undefined;
+  await closing?.destroy();
+}
