@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -61,4 +62,13 @@ export function docxWithAuthor(): Buffer {
 /** A zip of 101 MB of zeros: about 100 KB uploaded, declaring more than the 100 MB allowed. */
 export function zipBomb(): Buffer {
   return Buffer.from(zipSync({ 'zeros.bin': new Uint8Array(101 * 1024 * 1024) }));
+}
+
+/**
+ * A file that only claims to be a PDF: random printable bytes after the header. pdf-lib's
+ * recovery scan on it grows with the square of its size (5 MB would take it many minutes).
+ */
+export function junkPdf(size = 5 * 1024 * 1024): Buffer {
+  const junk = randomBytes(size).map((byte) => 32 + (byte % 95));
+  return Buffer.concat([Buffer.from('%PDF-1.7\n'), junk]);
 }

@@ -2,9 +2,17 @@ import exifr from 'exifr';
 import { strToU8, strFromU8, unzipSync, zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { docxWithAuthor, pdfWithAuthor, photoWithGps } from '../../test/evidence-fixtures.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  docxWithAuthor,
+  junkPdf,
+  pdfWithAuthor,
+  photoWithGps,
+} from '../../test/evidence-fixtures.ts';
+import { closeCleaner } from './evidence-clean-pool.ts';
 import { ARCHIVE_MAX_DECLARED_BYTES, withoutMetadata, zipWithinLimits } from './evidence-clean.ts';
+
+afterAll(closeCleaner);
 
 describe('evidence without hidden details', () => {
   it('re-encodes a photo without GPS, device or author, turned upright', async () => {
@@ -40,6 +48,13 @@ describe('evidence without hidden details', () => {
     await expect(
       withoutMetadata(Buffer.from('%PDF-1.7 broken'), 'application/pdf'),
     ).rejects.toThrow();
+  });
+
+  it('gives up on a PDF it cannot rewrite within its time limit', async () => {
+    // Junk takes pdf-lib minutes: the limit, not a parse error, ends this one.
+    await expect(withoutMetadata(junkPdf(), 'application/pdf', 200)).rejects.toMatchObject({
+      name: 'AbortError',
+    });
   });
 });
 
