@@ -64,11 +64,19 @@ export function zipBomb(): Buffer {
   return Buffer.from(zipSync({ 'zeros.bin': new Uint8Array(101 * 1024 * 1024) }));
 }
 
+/** Printable characters that never spell a PDF keyword (xref, trailer), object header or comment. */
+const JUNK_CHARACTERS = Buffer.from(
+  Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i))
+    .filter((c) => !/[0-9%xts]/.test(c))
+    .join(''),
+);
+
 /**
  * A file that only claims to be a PDF: random printable bytes after the header. pdf-lib's
- * recovery scan on it grows with the square of its size (5 MB would take it many minutes).
+ * recovery scan on it grows with the square of its size (5 MB would take it about an hour). None
+ * of the bytes can start something pdf-lib would stop its scan at, so it never ends early.
  */
 export function junkPdf(size = 5 * 1024 * 1024): Buffer {
-  const junk = randomBytes(size).map((byte) => 32 + (byte % 95));
+  const junk = randomBytes(size).map((byte) => JUNK_CHARACTERS[byte % JUNK_CHARACTERS.length]!);
   return Buffer.concat([Buffer.from('%PDF-1.7\n'), junk]);
 }

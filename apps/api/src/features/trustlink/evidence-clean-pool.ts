@@ -28,12 +28,13 @@ const CLEAN_HEAP_LIMIT_MB = 256;
 /**
  * One worker: production and this machine have two cores, and a second worker busy with junk
  * would leave the event loop no core of its own. Another upload waits for it, at most
- * CLEAN_QUEUE_LIMIT of them, each holding its file (10 MB at most) in memory until then.
+ * CLEAN_QUEUE_LIMIT of them, each holding its file (10 MB at most) in memory until then. Once
+ * started the worker stays (minThreads 1): with none kept, piscina replaces a worker it stopped
+ * (time limit, memory) only when another file arrives, and the files queued behind it would wait
+ * out their own time limits.
  */
 const CLEAN_THREADS = 1;
 const CLEAN_QUEUE_LIMIT = 8;
-/** An idle worker stays a minute: starting one and loading pdf-lib took 0.2-0.4 s here. */
-const CLEAN_IDLE_MS = 60_000;
 
 export type CleanKind = 'pdf' | 'office';
 interface CleanTask {
@@ -48,10 +49,9 @@ function cleaner(): Piscina<CleanTask, Uint8Array> {
   if (pool) return pool;
   pool = new Piscina<CleanTask, Uint8Array>({
     filename: fileURLToPath(new URL('./evidence-clean-worker.mjs', import.meta.url)),
-    minThreads: 0,
+    minThreads: CLEAN_THREADS,
     maxThreads: CLEAN_THREADS,
     maxQueue: CLEAN_QUEUE_LIMIT,
-    idleTimeout: CLEAN_IDLE_MS,
     resourceLimits: { maxOldGenerationSizeMb: CLEAN_HEAP_LIMIT_MB },
   });
   // A worker that fails while it has no task (at start-up) is reported here rather than to a

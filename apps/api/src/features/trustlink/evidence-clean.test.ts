@@ -50,11 +50,14 @@ describe('evidence without hidden details', () => {
     ).rejects.toThrow();
   });
 
-  it('gives up on a PDF it cannot rewrite within its time limit', async () => {
+  it('gives up on a PDF it cannot rewrite in time, then cleans the next one waiting', async () => {
+    const genuine = await pdfWithAuthor();
     // Junk takes pdf-lib minutes: the limit, not a parse error, ends this one.
-    await expect(withoutMetadata(junkPdf(), 'application/pdf', 200)).rejects.toMatchObject({
-      name: 'AbortError',
-    });
+    const junk = withoutMetadata(junkPdf(), 'application/pdf', 200);
+    const queued = withoutMetadata(genuine, 'application/pdf');
+    await expect(junk).rejects.toMatchObject({ name: 'AbortError' });
+    // The stopped worker is replaced for the file queued behind it.
+    expect((await queued).toString('latin1')).not.toContain('Imogen');
   });
 });
 
