@@ -3,10 +3,10 @@ import { Piscina } from 'piscina';
 
 // PDFs and Office files are rewritten in a worker thread (evidence-clean-worker.mjs), never on
 // the main thread: pdf-lib parses synchronously, and a file that only claims to be a PDF sends it
-// into a recovery scan that grows with the square of the file's size (printable junk after a
-// `%PDF-1.7` header: 200 KB 3-6 s, 400 KB 22 s, so 5 MB about an hour). On the main thread one
-// such upload stalled every request; in the worker it costs one core until the time limit ends it. Images are
-// not sent here: sharp already works on libuv's thread pool.
+// into a recovery scan that grows faster than the file (printable junk after a `%PDF-1.7` header
+// held the thread 7-22 s at 400 KB, 41 s at 5 MB without a `%` in it, far longer with). On the
+// main thread one such upload stalled every request; in the worker it costs one core until the
+// time limit ends it. Images are not sent here: sharp already works on libuv's thread pool.
 
 /**
  * Longest a rewrite may take, its wait in the queue included, before its worker is stopped and
@@ -33,8 +33,8 @@ const CLEAN_HEAP_LIMIT_MB = 256;
  * (time limit, memory) only when another file arrives, and the files queued behind it would wait
  * out their own time limits.
  */
-const CLEAN_THREADS = 1;
-const CLEAN_QUEUE_LIMIT = 8;
+export const CLEAN_THREADS = 1;
+export const CLEAN_QUEUE_LIMIT = 8;
 
 export type CleanKind = 'pdf' | 'office';
 interface CleanTask {
@@ -43,6 +43,8 @@ interface CleanTask {
 }
 
 let pool: Piscina<CleanTask, Uint8Array> | undefined;
+/** Files handed to the worker and not yet done (running or waiting). */
+let inHand = 0;
 
 /** Started with the first file to clean, not with the server. */
 function cleaner(): Piscina<CleanTask, Uint8Array> {
@@ -51,7 +53,6 @@ function cleaner(): Piscina<CleanTask, Uint8Array> {
     filename: fileURLToPath(new URL('./evidence-clean-worker.mjs', import.meta.url)),
     minThreads: CLEAN_THREADS,
     maxThreads: CLEAN_THREADS,
-    maxQueue: CLEAN_QUEUE_LIMIT,
     resourceLimits: { maxOldGenerationSizeMb: CLEAN_HEAP_LIMIT_MB },
   });
   // A worker that fails while it has no task (at start-up) is reported here rather than to a
@@ -70,10 +71,18 @@ export async function cleanInWorker(
   bytes: Buffer,
   timeLimitMs = CLEAN_TIME_LIMIT_MS,
 ): Promise<Buffer> {
-  // Piscina stops the worker when the signal fires while the task runs.
-  const signal = AbortSignal.timeout(timeLimitMs);
-  const clean = await cleaner().run({ kind, bytes }, { signal });
-  return Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength);
+  // Counted here: piscina's maxQueue leaves out tasks that carry an AbortSignal (they wait in
+  // its skip queue), so it would not bound these.
+  if (inHand >= CLEAN_THREADS + CLEAN_QUEUE_LIMIT) throw new Error('evidence cleaner busy');
+  inHand += 1;
+  try {
+    // Piscina stops the worker when the signal fires while the task runs.
+    const signal = AbortSignal.timeout(timeLimitMs);
+    const clean = await cleaner().run({ kind, bytes }, { signal });
+    return Buffer.from(clean.buffer, clean.byteOffset, clean.byteLength);
+  } finally {
+    inHand -= 1;
+  }
 }
 
 /** Stops the worker (the server is closing); a later file starts a new one. */

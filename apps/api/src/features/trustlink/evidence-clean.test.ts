@@ -9,7 +9,7 @@ import {
   pdfWithAuthor,
   photoWithGps,
 } from '../../test/evidence-fixtures.ts';
-import { closeCleaner } from './evidence-clean-pool.ts';
+import { CLEAN_QUEUE_LIMIT, CLEAN_THREADS, closeCleaner } from './evidence-clean-pool.ts';
 import { ARCHIVE_MAX_DECLARED_BYTES, withoutMetadata, zipWithinLimits } from './evidence-clean.ts';
 
 afterAll(closeCleaner);
@@ -58,6 +58,18 @@ describe('evidence without hidden details', () => {
     await expect(junk).rejects.toMatchObject({ name: 'AbortError' });
     // The stopped worker is replaced for the file queued behind it.
     expect((await queued).toString('latin1')).not.toContain('Imogen');
+  });
+
+  it('refuses files past its queue at once, so a flood holds no more of them', async () => {
+    const junk = junkPdf(64 * 1024);
+    const taken = CLEAN_THREADS + CLEAN_QUEUE_LIMIT;
+    const results = await Promise.allSettled(
+      Array.from({ length: taken + 2 }, () => withoutMetadata(junk, 'application/pdf', 300)),
+    );
+    const busy = results.map(
+      (result) => result.status === 'rejected' && /busy/.test((result.reason as Error).message),
+    );
+    expect(busy).toEqual([...Array<boolean>(taken).fill(false), true, true]);
   });
 });
 
