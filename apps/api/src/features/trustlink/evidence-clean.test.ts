@@ -52,7 +52,7 @@ describe('evidence without hidden details', () => {
 
   it('gives up on a PDF it cannot rewrite in time, then cleans the next one waiting', async () => {
     const genuine = await pdfWithAuthor();
-    // Junk takes pdf-lib minutes: the limit, not a parse error, ends this one.
+    // 5 MB of junk takes pdf-lib tens of seconds: the limit, not a parse error, ends this one.
     const junk = withoutMetadata(junkPdf(), 'application/pdf', 200);
     const queued = withoutMetadata(genuine, 'application/pdf');
     await expect(junk).rejects.toMatchObject({ name: 'AbortError' });
