@@ -31,3 +31,11 @@ await build({
 // migrate.ts looks for the migrations beside the module: dist/migrations for the bundle.
 fs.cpSync(here('./src/db/migrations'), here('./dist/migrations'), { recursive: true });
 console.log('copied src/db/migrations -> dist/migrations');
+
+// The evidence cleaner's worker is plain JavaScript run as it is, not bundled: its pool looks
+// for it beside the importing module, which in the bundle is dist/main.js.
+fs.copyFileSync(
+  here('./src/features/trustlink/evidence-clean-worker.mjs'),
+  here('./dist/evidence-clean-worker.mjs'),
+);
+console.log('copied evidence-clean-worker.mjs -> dist/');

@@ -1,3 +1,4 @@
+import { randomBytes } from 'node:crypto';
 import { strToU8, zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
@@ -61,4 +62,21 @@ export function docxWithAuthor(): Buffer {
 /** A zip of 101 MB of zeros: about 100 KB uploaded, declaring more than the 100 MB allowed. */
 export function zipBomb(): Buffer {
   return Buffer.from(zipSync({ 'zeros.bin': new Uint8Array(101 * 1024 * 1024) }));
+}
+
+/** Printable characters that never spell a PDF keyword (xref, trailer), object header or comment. */
+const JUNK_CHARACTERS = Buffer.from(
+  Array.from({ length: 95 }, (_, i) => String.fromCharCode(32 + i))
+    .filter((c) => !/[0-9%xts]/.test(c))
+    .join(''),
+);
+
+/**
+ * A file that only claims to be a PDF: random printable bytes after the header. pdf-lib's
+ * recovery scan on it grows faster than its size (5 MB took 41 s here). None of the bytes can
+ * start something pdf-lib would stop its scan at, so it never ends early.
+ */
+export function junkPdf(size = 5 * 1024 * 1024): Buffer {
+  const junk = randomBytes(size).map((byte) => JUNK_CHARACTERS[byte % JUNK_CHARACTERS.length]!);
+  return Buffer.concat([Buffer.from('%PDF-1.7\n'), junk]);
 }

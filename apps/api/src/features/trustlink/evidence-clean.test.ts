@@ -2,9 +2,17 @@ import exifr from 'exifr';
 import { strToU8, strFromU8, unzipSync, zipSync } from 'fflate';
 import { PDFDocument } from 'pdf-lib';
 import sharp from 'sharp';
-import { describe, expect, it } from 'vitest';
-import { docxWithAuthor, pdfWithAuthor, photoWithGps } from '../../test/evidence-fixtures.ts';
+import { afterAll, describe, expect, it } from 'vitest';
+import {
+  docxWithAuthor,
+  junkPdf,
+  pdfWithAuthor,
+  photoWithGps,
+} from '../../test/evidence-fixtures.ts';
+import { CLEAN_QUEUE_LIMIT, CLEAN_THREADS, closeCleaner } from './evidence-clean-pool.ts';
 import { ARCHIVE_MAX_DECLARED_BYTES, withoutMetadata, zipWithinLimits } from './evidence-clean.ts';
+
+afterAll(closeCleaner);
 
 describe('evidence without hidden details', () => {
   it('re-encodes a photo without GPS, device or author, turned upright', async () => {
@@ -40,6 +48,28 @@ describe('evidence without hidden details', () => {
     await expect(
       withoutMetadata(Buffer.from('%PDF-1.7 broken'), 'application/pdf'),
     ).rejects.toThrow();
+  });
+
+  it('gives up on a PDF it cannot rewrite in time, then cleans the next one waiting', async () => {
+    const genuine = await pdfWithAuthor();
+    // 5 MB of junk takes pdf-lib tens of seconds: the limit, not a parse error, ends this one.
+    const junk = withoutMetadata(junkPdf(), 'application/pdf', 200);
+    const queued = withoutMetadata(genuine, 'application/pdf');
+    await expect(junk).rejects.toMatchObject({ name: 'AbortError' });
+    // The stopped worker is replaced for the file queued behind it.
+    expect((await queued).toString('latin1')).not.toContain('Imogen');
+  });
+
+  it('refuses files past its queue at once, so a flood holds no more of them', async () => {
+    const junk = junkPdf(64 * 1024);
+    const taken = CLEAN_THREADS + CLEAN_QUEUE_LIMIT;
+    const results = await Promise.allSettled(
+      Array.from({ length: taken + 2 }, () => withoutMetadata(junk, 'application/pdf', 300)),
+    );
+    const busy = results.map(
+      (result) => result.status === 'rejected' && /busy/.test((result.reason as Error).message),
+    );
+    expect(busy).toEqual([...Array<boolean>(taken).fill(false), true, true]);
   });
 });
 
