@@ -1,11 +1,17 @@
-import { AwardHero } from '~/features/award/award-hero';
 import { pageMeta } from '~/lib/meta';
 import { hydrateWhenNear } from '~/ui/lazy-section';
+import { staticSection } from '~/ui/static-section';
 import type { Route } from './+types/award';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-// The hero hydrates with the page; the medal table, badges, process and key benefits are in the
+// The hero never changes in the browser: on the prerendered page its code is never loaded (after a
+// client-side navigation it loads at once).
+const AwardHero = staticSection<object>(
+  () => import('~/features/award/award-hero').then((m) => ({ default: m.AwardHero })),
+  'min-h-[75rem] lg:min-h-[48rem]',
+);
+// The medal table, badges, process and key benefits are in the
 // prerendered HTML and hydrate near the viewport, keeping the first load within budget.
 const AwardSections = hydrateWhenNear(
   () => import('~/features/award/award-sections'),

@@ -1,9 +1,9 @@
-import { HeroSection } from '~/features/home/hero-section';
 import { homeFaqs } from '~/content/home-faq';
 import { pageMeta } from '~/lib/meta';
 import { faqJsonLd, forLoader, jsonLd, loaderJsonLd } from '~/lib/json-ld';
 import { organizationJsonLd, webSiteJsonLd } from '~/lib/structured-data';
 import { hydrateWhenNear } from '~/ui/lazy-section';
+import { staticSection } from '~/ui/static-section';
 import type { Route } from './+types/home';
 
 /**
@@ -21,9 +21,14 @@ export const meta: Route.MetaFunction = (args) => [
     : []),
 ];
 
-// Only the hero (the LCP text) is hydrated with the page. Every section below it is in the
+// The hero (the LCP text) never changes in the browser: on the prerendered page its code is never
+// loaded (after a client-side navigation it loads at once). Every section below it is in the
 // prerendered HTML (readable, its links and FAQ disclosures working, reachable by Tab) and is an
 // island whose code loads when the visitor nears it, keeping the first load within 130 KB.
+const HeroSection = staticSection<object>(
+  () => import('~/features/home/hero-section').then((m) => ({ default: m.HeroSection })),
+  'min-h-[58rem] lg:min-h-[44rem]',
+);
 const Offerings = hydrateWhenNear(
   () => import('~/features/home/offerings-section'),
   'min-h-[100rem] sm:min-h-[60rem] lg:min-h-[44rem]',

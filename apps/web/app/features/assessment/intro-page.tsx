@@ -1,5 +1,5 @@
-import { ASSESSMENT_MINUTES, QUESTION_COUNT } from '@verdantia/domain/assessment/pillars';
 import { PageHero } from '~/blocks/page-hero';
+import type { StartGreenHero } from '~/content/start-green';
 import { hydrateWhenUsed } from '~/ui/hydrate-when-used';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 
@@ -18,27 +18,22 @@ const StartFormIsland = hydrateWhenUsed<object>(
 );
 
 /** /start-green: what the assessment measures, how long it takes, how it is scored, and the start. */
-export function IntroPage() {
+export function IntroPage({ hero }: { hero: StartGreenHero }) {
   return (
     <>
       <PageHero
         titleId="start-green-title"
-        eyebrow="Free ESG maturity assessment"
-        title="How mature is your"
-        titleAccent="sustainability programme?"
-        lead={`Answer ${QUESTION_COUNT} questions on environment, social, governance and reporting readiness. You get a score out of 100, the Sustainability Maturity Medal it earns and a clear list of what to improve first.`}
+        eyebrow={hero.eyebrow}
+        title={hero.title}
+        titleAccent={hero.titleAccent}
+        lead={hero.lead}
         className="overflow-hidden bg-[radial-gradient(circle_at_85%_15%,#d9f99d80,transparent_40%),linear-gradient(#effcf8,#f3fffe)]"
         frameClassName="gap-10 pb-16 lg:grid-cols-[1.15fr_1fr] lg:pb-24"
         leadClassName="max-w-xl sm:text-lg"
         visual={<StartFormIsland />}
       >
         <ul className="mt-6 flex flex-wrap gap-2" aria-label="At a glance">
-          {[
-            `${QUESTION_COUNT} questions`,
-            `Under ${ASSESSMENT_MINUTES} minutes`,
-            'Score out of 100',
-            'Free PDF report',
-          ].map((fact) => (
+          {hero.facts.map((fact) => (
             <li
               key={fact}
               className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-900 ring-1 ring-line"
