@@ -73,6 +73,18 @@ test.describe('public pages', () => {
       ).toBeVisible();
       expect(await axeViolations(page), path).toEqual([]);
     }
+    // From one course to the other without a page load: the second course's own copy, not the
+    // first's kept HTML (the two pages share one route).
+    await page.goto('/course-1');
+    await waitForHydration(page);
+    await page.evaluate(() => ((window as unknown as { __spa: boolean }).__spa = true));
+    await page.locator('main a[href="/course-2"], footer a[href="/course-2"]').first().click();
+    await expect(page).toHaveURL(/\/course-2$/);
+    await expect(page.getByRole('heading', { level: 1 })).toHaveText(
+      'Certificate of Practice in ESG and Climate Risk Management',
+    );
+    expect(await page.evaluate(() => (window as unknown as { __spa?: boolean }).__spa)).toBe(true);
+    await page.goto('/course-2');
     await expect(
       // Late May: summer time on both sides of the Atlantic.
       page.getByText('9:00 a.m.-12:30 p.m. EDT or 2:00-5:30 p.m. BST (UK summer time)').first(),

@@ -1,6 +1,7 @@
 import type {
   Article,
   BreadcrumbList,
+  Course,
   FAQPage,
   Organization,
   WebSite,
@@ -12,7 +13,9 @@ import { publicOrigin } from './public-origin';
 // The small part of the structured data that the browser runs (the builders that need the site's
 // facts are in structured-data.ts, run at build time).
 
-export type JsonLdData = WithContext<Organization | WebSite | BreadcrumbList | FAQPage | Article>;
+export type JsonLdData = WithContext<
+  Organization | WebSite | BreadcrumbList | FAQPage | Article | Course
+>;
 
 /**
  * Structured data as loader data carries it: plain JSON to the type checker (schema.org's types

@@ -103,4 +103,41 @@ describe('staticSection', () => {
     expect(load).toHaveBeenCalledTimes(1);
     unmount();
   });
+
+  it('draws itself anew when its props change (another page on the same route)', async () => {
+    const Title = ({ name }: { name: string }) => <h2>{name}</h2>;
+    const load = vi.fn(async () => ({ default: Title }));
+    const Section = staticSection<{ name: string }>(load, 'min-h-[20rem]');
+    const inRouter = (name: string) => (
+      <MemoryRouter>
+        <Section name={name} />
+      </MemoryRouter>
+    );
+    const container = document.createElement('div');
+    document.body.append(container);
+    container.innerHTML = renderToString(
+      <MemoryRouter>
+        <div onClick={() => {}}>
+          <PrerenderedTitle name="Course one" />
+        </div>
+      </MemoryRouter>,
+    );
+    const view = render(inRouter('Course one'), { container, hydrate: true });
+    await act(async () => {});
+    expect(load).not.toHaveBeenCalled();
+    expect(screen.getByRole('heading')).toHaveTextContent('Course one');
+
+    view.rerender(inRouter('Course two'));
+    expect(await screen.findByRole('heading', { name: 'Course two' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    view.unmount();
+  });
 });
+
+function PrerenderedTitle({ name }: { name: string }) {
+  return (
+    <div data-island={useId()}>
+      <h2>{name}</h2>
+    </div>
+  );
+}

@@ -1,4 +1,4 @@
-import type { ComponentType, MouseEvent } from 'react';
+import { useState, type ComponentType, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
 import { island } from './lazy-section';
 
@@ -7,6 +7,10 @@ import { island } from './lazy-section';
  * prerendered page the server's HTML is kept as it is and the section's code is never
  * downloaded or run; where there is no prerendered HTML (a page drawn in the browser) the code
  * loads at once and React draws it.
+ *
+ * When its props change (another course on the same route, after a client-side navigation), the
+ * kept HTML no longer matches them: the section starts again as a new one, which has no
+ * prerendered HTML, so its code loads and React draws it with the new props.
  *
  * React Router's links in the kept HTML are plain anchors; a click on one is still a
  * client-side navigation (as `<Link>` would make it), so leaving through the section costs no
@@ -21,6 +25,7 @@ export function staticSection<P extends object = object>(
   });
   return function StaticSection(props: P) {
     const navigate = useNavigate();
+    const version = usePropsVersion(props);
     const followRouterLink = (event: MouseEvent) => {
       const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-discover]');
       const plainClick =
@@ -36,8 +41,26 @@ export function staticSection<P extends object = object>(
     return (
       // Only forwards what the anchors already do: Enter on a focused link fires the same click.
       <div onClick={followRouterLink}>
-        <Island {...props} />
+        <Island key={version} {...props} />
       </div>
     );
   };
+}
+
+const differs = (before: object, now: object) => {
+  const [a, b] = [before as Record<string, unknown>, now as Record<string, unknown>];
+  const keys = Object.keys(b);
+  return keys.length !== Object.keys(a).length || keys.some((key) => a[key] !== b[key]);
+};
+
+/**
+ * A number that goes up whenever one of `props` changes (compared value by value): React's way
+ * of keeping what an earlier render saw (state set while rendering).
+ */
+function usePropsVersion(props: object): number {
+  const [seen, setSeen] = useState({ props, version: 0 });
+  if (!differs(seen.props, props)) return seen.version;
+  const next = { props, version: seen.version + 1 };
+  setSeen(next);
+  return next.version;
 }

@@ -1,11 +1,7 @@
 import { CheckIcon as Check } from '~/ui/icons/chrome-icons';
 import { ListChecksIcon as ListChecks, UsersIcon as Users } from '~/ui/icons/line-icons';
 import { courseRules, type LiveCourse } from '~/content/academy-courses';
-import { hydrateWhenNear } from '~/ui/lazy-section';
 import { SectionHeading } from '~/ui/section-heading';
-
-// In the prerendered HTML; the tabs library loads only when the faculty section nears the viewport.
-const FacultyIsland = hydrateWhenNear(() => import('./faculty-toggle'), 'min-h-[30rem]');
 
 function CheckList({ items }: { items: string[] }) {
   return (
@@ -73,17 +69,6 @@ export function CourseAgenda({ course }: { course: LiveCourse }) {
             </li>
           ))}
         </ol>
-      </div>
-    </section>
-  );
-}
-
-export function CourseFaculty({ course }: { course: LiveCourse }) {
-  return (
-    <section aria-labelledby="faculty-title" className="bg-page-teal py-20 lg:py-28">
-      <div className="container-page">
-        <SectionHeading id="faculty-title" eyebrow="Faculty" title="Learn from practitioners" />
-        <FacultyIsland faculty={course.faculty} />
       </div>
     </section>
   );
