@@ -1,13 +1,17 @@
-import { PricingHero } from '~/features/pricing/pricing-hero';
 import { pageMeta } from '~/lib/meta';
 import { hydrateWhenNear } from '~/ui/lazy-section';
+import { staticSection } from '~/ui/static-section';
 import type { Route } from './+types/pricing';
 
 export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
-// /pricing is on the Lighthouse list. Only the heading hydrates with the page; the
-// plan cards, the comparison table and the closing sections are in the prerendered HTML (their
+// /pricing is on the Lighthouse list. The heading never changes in the browser: on the prerendered
+// page its code is never loaded (a static section). The plan cards, the comparison table and the closing sections are in the prerendered HTML (their
 // links work as plain links) and hydrate when the visitor nears them.
+const PricingHero = staticSection<object>(
+  () => import('~/features/pricing/pricing-hero').then((m) => ({ default: m.PricingHero })),
+  'min-h-[32.75rem] lg:min-h-[30.75rem]',
+);
 const PlanCards = hydrateWhenNear(
   () => import('~/features/pricing/plan-cards'),
   'min-h-[150rem] lg:min-h-[50rem]',
