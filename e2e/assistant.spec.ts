@@ -77,6 +77,9 @@ test("the box's code loads on first use; a question typed before it arrived is k
   await page.goto('/ai-chatbot', { waitUntil: 'domcontentloaded' });
   await input(page).focus();
   await page.keyboard.type('What is a QAIP?');
+  // Enter before any script has run would be the browser's own form submission (a page load);
+  // once the page's code runs, the typed question is in the live box and Enter sends it.
+  await waitForHydration(page);
   await page.keyboard.press('Enter');
   await expect(
     conversation(page).getByText(/Quality assurance and improvement programme:/),

@@ -35,15 +35,8 @@ export const jsonLd = (data: JsonLdData) => ({ 'script:ld+json': data });
  * files a client-side navigation reads, which keep the placeholder.
  */
 export function loaderJsonLd(data: LoaderJsonLd) {
-  const origin = publicOrigin();
-  const text = JSON.stringify(data);
-  return jsonLd(
-    JSON.parse(
-      origin === PUBLIC_ORIGIN_PLACEHOLDER
-        ? text
-        : text.replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, origin),
-    ) as JsonLdData,
-  );
+  const text = JSON.stringify(data).replaceAll(PUBLIC_ORIGIN_PLACEHOLDER, publicOrigin());
+  return jsonLd(JSON.parse(text) as JsonLdData);
 }
 
 export function faqJsonLd(

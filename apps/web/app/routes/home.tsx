@@ -1,24 +1,24 @@
 import { homeFaqs } from '~/content/home-faq';
 import { pageMeta } from '~/lib/meta';
-import { faqJsonLd, forLoader, jsonLd, loaderJsonLd } from '~/lib/json-ld';
+import { faqJsonLd, forLoader, loaderJsonLd } from '~/lib/json-ld';
 import { organizationJsonLd, webSiteJsonLd } from '~/lib/structured-data';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import { staticSection } from '~/ui/static-section';
 import type { Route } from './+types/home';
 
 /**
- * Runs at build time only (ssr: false + prerender): the FAQ copy for the structured data travels
- * in the page's HTML and `.data` file instead of the first-load JavaScript.
+ * Runs at build time only (ssr: false + prerender): the page's structured data (the FAQ copy in
+ * it too) is built here and travels in its HTML and `.data` file, not the first-load JavaScript.
  */
 export function loader() {
-  return { faqs: homeFaqs, site: [organizationJsonLd(), webSiteJsonLd()].map(forLoader) };
+  return {
+    structuredData: [organizationJsonLd(), webSiteJsonLd(), faqJsonLd(homeFaqs)].map(forLoader),
+  };
 }
 
 export const meta: Route.MetaFunction = (args) => [
   ...pageMeta(args),
-  ...(args.loaderData
-    ? [...args.loaderData.site.map(loaderJsonLd), jsonLd(faqJsonLd(args.loaderData.faqs))]
-    : []),
+  ...(args.loaderData?.structuredData.map(loaderJsonLd) ?? []),
 ];
 
 // The hero (the LCP text) never changes in the browser: on the prerendered page its code is never
