@@ -98,6 +98,18 @@ test("the box's code loads on first use; a question typed before it arrived is k
   await fresh.close();
 });
 
+test('a question in the address (the form sent before any script ran) is asked on arrival, once', async ({
+  page,
+}) => {
+  await page.goto('/ai-chatbot?query=What+is+a+QAIP%3F');
+  await expect(
+    conversation(page).getByText(/Quality assurance and improvement programme:/),
+  ).toBeVisible();
+  // The address loses the question, so a reload does not ask it again.
+  await expect(page).toHaveURL(/\/ai-chatbot$/);
+  await expect(conversation(page).locator('[data-exchange]')).toHaveCount(1);
+});
+
 test('answers show at once under reduced motion', async ({ page }) => {
   await page.emulateMedia({ reducedMotion: 'reduce' });
   await openAssistant(page);

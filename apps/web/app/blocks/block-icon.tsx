@@ -1,15 +1,7 @@
-import { createContext, useContext, type ReactNode } from 'react';
+import { useContext } from 'react';
 import { MarkupIcon } from '~/ui/icons/markup-icon';
+import { IconContext } from './block-renderer';
 import type { IconName } from './icon-names';
-
-/** SVG markup per icon name, made at build time by `iconMarkup` (icon-markup.server.tsx). */
-export type IconMarkup = Partial<Record<IconName, string>>;
-
-const IconContext = createContext<IconMarkup>({});
-
-export function IconProvider({ markup, children }: { markup: IconMarkup; children: ReactNode }) {
-  return <IconContext value={markup}>{children}</IconContext>;
-}
 
 /** A decorative content icon, looked up by name in the markup its page's loader made. */
 export function BlockIcon({

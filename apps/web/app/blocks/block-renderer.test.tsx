@@ -1,7 +1,6 @@
 import { render, screen, within } from '@testing-library/react';
 import { createRoutesStub } from 'react-router';
 import { describe, expect, it, vi } from 'vitest';
-import { IconProvider } from './block-icon';
 import { BlockRenderer, type BlockComponents } from './block-renderer';
 import { eagerBlocks as blockComponents } from './eager-blocks';
 import { islandBlocks } from './island-blocks';
@@ -105,9 +104,11 @@ function renderPage(page: Block[]) {
     {
       path: '/',
       Component: () => (
-        <IconProvider markup={{ leaf: '<svg data-testid="leaf-icon"></svg>' }}>
-          <BlockRenderer blocks={page} components={blockComponents} />
-        </IconProvider>
+        <BlockRenderer
+          blocks={page}
+          components={blockComponents}
+          icons={{ leaf: '<svg data-testid="leaf-icon"></svg>' }}
+        />
       ),
     },
   ]);

@@ -71,7 +71,7 @@ import Wind from 'lucide-react/icons/wind';
 import Workflow from 'lucide-react/icons/workflow';
 import Zap from 'lucide-react/icons/zap';
 import { lucideMarkup } from '~/ui/icons/lucide-markup.server';
-import type { IconMarkup } from './block-icon';
+import type { IconMarkup } from './block-renderer';
 import type { IconName } from './icon-names';
 
 // One import per icon (not the barrel), so the dev server and the server build load only these.

@@ -1,18 +1,23 @@
 import { hydrateWhenNear } from '~/ui/lazy-section';
+import { staticSection } from '~/ui/static-section';
 import type { BlockComponents } from './block-renderer';
-import { HeroBlock } from './hero-block';
+import type { HeroBlock } from './types';
 
 // Reserved height while a block's code loads after a client-side navigation (the prerendered
 // HTML keeps its real height on a first visit).
 const reserve = 'min-h-[28rem]';
 
 /**
- * What template pages render: the hero (above the fold) is part of the page's first load; every
- * other block is an island, in the prerendered HTML but with its code fetched only when the
- * visitor nears it, which keeps service pages inside the first-load JS budget.
+ * What template pages render. The hero (above the fold: heading, links, illustration) never
+ * changes in the browser, so it is a static section: its code is not loaded on a prerendered
+ * page. Every other block is an island, in the prerendered HTML but with its code fetched only
+ * when the visitor nears it, which keeps service pages inside the first-load JS budget.
  */
 export const islandBlocks: BlockComponents = {
-  hero: HeroBlock,
+  hero: staticSection<{ block: HeroBlock }>(
+    () => import('./hero-block').then((m) => ({ default: m.HeroBlock })),
+    'min-h-[40rem] lg:min-h-[36rem]',
+  ),
   prose: hydrateWhenNear(
     () => import('./prose-block').then((m) => ({ default: m.ProseBlock })),
     reserve,

@@ -30,28 +30,36 @@ interface PageHeroProps {
   after?: ReactNode;
 }
 
+type PageHeroCopyProps = Pick<
+  PageHeroProps,
+  | 'titleId'
+  | 'eyebrow'
+  | 'title'
+  | 'titleAccent'
+  | 'lead'
+  | 'layout'
+  | 'titleClassName'
+  | 'leadClassName'
+  | 'children'
+>;
+
 /**
- * The opener of a one-off page (home, about, principles, award, pricing, books, training,
- * podcast): the page's only h1 under an eyebrow, with its lead copy. Each page keeps its copy in
- * its own module so the copy ships with its first load.
+ * The copy of a page opener (eyebrow, h1, lead, then `children`), for a page that lays out its
+ * own frame around it (see PageHero, which uses it).
  */
-export function PageHero({
+export function PageHeroCopy({
   titleId,
   eyebrow,
   title,
   titleAccent,
   lead,
   layout = 'split',
-  className,
-  frameClassName = 'gap-12 pb-14 lg:grid-cols-[1.1fr_1fr] lg:pb-20',
   titleClassName = 'sm:text-5xl xl:text-6xl',
   leadClassName = 'max-w-2xl sm:text-xl',
-  visual,
   children,
-  after,
-}: PageHeroProps) {
+}: PageHeroCopyProps) {
   const centred = layout === 'centred';
-  const heading = (
+  return (
     <>
       {centred ? (
         <p className="text-sm font-semibold tracking-[0.14em] text-brand-700 uppercase">
@@ -85,14 +93,49 @@ export function PageHero({
       {children}
     </>
   );
+}
+
+/** Short facts under an opener's lead, as pills ("30 questions", "Free PDF report"). */
+export function HeroFacts({ facts }: { facts: readonly string[] }) {
   return (
-    <section aria-labelledby={titleId} className={cn(className, 'pt-header')}>
-      {centred ? (
+    <ul className="mt-6 flex flex-wrap gap-2" aria-label="At a glance">
+      {facts.map((fact) => (
+        <li
+          key={fact}
+          className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-900 ring-1 ring-line"
+        >
+          {fact}
+        </li>
+      ))}
+    </ul>
+  );
+}
+
+/** The frame of a split page opener: the copy, then the visual beside it from `lg` up. */
+const splitFrameClass = 'container-page grid items-center pt-10 sm:pt-16';
+
+/**
+ * The opener of a one-off page (home, about, principles, award, pricing, books, training,
+ * podcast): the page's only h1 under an eyebrow, with its lead copy. Each page keeps its copy in
+ * its own module so the copy ships with its first load.
+ */
+export function PageHero({
+  layout = 'split',
+  className,
+  frameClassName = 'gap-12 pb-14 lg:grid-cols-[1.1fr_1fr] lg:pb-20',
+  visual,
+  after,
+  ...copy
+}: PageHeroProps) {
+  const heading = <PageHeroCopy layout={layout} {...copy} />;
+  return (
+    <section aria-labelledby={copy.titleId} className={cn(className, 'pt-header')}>
+      {layout === 'centred' ? (
         <div className={cn('container-page pt-10 text-center sm:pt-16', frameClassName)}>
           {heading}
         </div>
       ) : (
-        <div className={cn('container-page grid items-center pt-10 sm:pt-16', frameClassName)}>
+        <div className={cn(splitFrameClass, frameClassName)}>
           <div>{heading}</div>
           {visual}
         </div>

@@ -35,6 +35,13 @@ const Technology = staticSection<{ technology: AcademyLanding['technology'] }>(
     })),
   'min-h-[49.75rem] lg:min-h-[29rem]',
 );
+const NewsletterHeading = staticSection<{ newsletter: AcademyLanding['newsletter'] }>(
+  () =>
+    import('~/features/academy/landing/newsletter-heading').then((m) => ({
+      default: m.NewsletterHeading,
+    })),
+  'min-h-[12rem]',
+);
 const LandingBottom = staticSection<Pick<AcademyLanding, 'faqIntro' | 'faqs' | 'registration'>>(
   () => import('~/features/academy/landing/landing-bottom'),
   'min-h-[100rem] lg:min-h-[74rem]',
@@ -54,7 +61,7 @@ export default function AcademyLandingPage({ loaderData: content }: Route.Compon
       <Technology technology={content.technology} />
       {/* The footer's form, reused: the same call, states and messages. */}
       <NewsletterSection
-        newsletter={content.newsletter}
+        heading={<NewsletterHeading newsletter={content.newsletter} />}
         form={<NewsletterIsland tone="light" className="lg:justify-self-end lg:max-w-md" />}
       />
       <LandingBottom

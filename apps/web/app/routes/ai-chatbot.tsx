@@ -1,5 +1,5 @@
 import { type DomainHeading, standardsStructure } from '@verdantia/domain/assistant/structure';
-import { hasStoredConversation } from '~/features/assistant/stored-conversation';
+import { assistantNeededAtOnce } from '~/features/assistant/stored-conversation';
 import { pageMeta } from '~/lib/meta';
 import { hydrateWhenUsed } from '~/ui/hydrate-when-used';
 import { staticSection } from '~/ui/static-section';
@@ -14,12 +14,13 @@ export const meta: Route.MetaFunction = (args) => pageMeta(args);
 
 // The prerendered box is readable and its starters are buttons; its code (the conversation, the
 // answer cards) loads when the visitor first points at, focuses or types in it, or at once when
-// this tab keeps a conversation from earlier, which only the live box can show. A question typed
-// or a starter pressed before then is carried over (ui/hydrate-when-used.ts).
+// this tab keeps a conversation from earlier or the address holds a question (`?query=`, the form
+// sent before any script ran), which only the live box can show. A question typed or a starter
+// pressed before then is carried over (ui/hydrate-when-used.ts).
 const AssistantChat = hydrateWhenUsed<object>(
   () => import('~/features/assistant/assistant-chat').then((m) => ({ default: m.AssistantChat })),
   'min-h-[28rem] sm:min-h-[29.5rem]',
-  { atOnce: hasStoredConversation },
+  { atOnce: assistantNeededAtOnce },
 );
 // The disclaimer and the index never change in the browser: on the prerendered page their code is
 // never loaded.

@@ -1,5 +1,4 @@
 import { data } from 'react-router';
-import { IconProvider } from '~/blocks/block-icon';
 import { BlockRenderer } from '~/blocks/block-renderer';
 import { islandBlocks } from '~/blocks/island-blocks';
 import { iconMarkup } from '~/blocks/icon-markup.server';
@@ -50,8 +49,6 @@ export const meta: Route.MetaFunction = (args) => [
 /** Service, solution, software and partner pages: typed content rendered block by block. */
 export default function TemplatePage({ loaderData }: Route.ComponentProps) {
   return (
-    <IconProvider markup={loaderData.icons}>
-      <BlockRenderer blocks={loaderData.blocks} components={islandBlocks} />
-    </IconProvider>
+    <BlockRenderer blocks={loaderData.blocks} components={islandBlocks} icons={loaderData.icons} />
   );
 }

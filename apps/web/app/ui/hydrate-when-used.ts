@@ -1,5 +1,6 @@
 import type { ComponentType } from 'react';
 import { island } from './lazy-section';
+import { routerLinkClicked } from './router-link-click';
 
 // Its own module, so the pages whose islands load when near do not download this trigger.
 
@@ -23,17 +24,17 @@ const elementsOf = (root: Element) => Array.from(root.querySelectorAll('*'));
 function whenUsed({ replayHover, atOnce }: WhenUsedOptions) {
   return (
     node: HTMLElement,
-    go: (after?: (live: Element) => void) => void,
+    go: (after?: (live: Element) => void, failed?: () => void) => void,
     prerendered: boolean,
   ) => {
-    // No prerendered HTML to use, or the visitor is already in it when the scripts arrive: now.
-    if (!prerendered || node.contains(document.activeElement) || atOnce?.()) return go();
+    // No prerendered HTML to use: now.
+    if (!prerendered) return go();
     // What the visitor did before the code arrived, done again on the live section. Elements are
     // found there by position: the live markup is the same as the prerendered one.
     const pending = new Set<(live: Element) => void>();
-    const goThen = (action: (live: Element) => void) => {
+    const goThen = (action: (live: Element) => void, failed?: () => void) => {
       pending.add(action);
-      go((live) => pending.forEach((then) => then(live)));
+      go((live) => pending.forEach((then) => then(live)), failed);
     };
     let hovered = -1;
     const track = (event: Event) => (hovered = elementsOf(node).indexOf(event.target as Element));
@@ -47,8 +48,19 @@ function whenUsed({ replayHover, atOnce }: WhenUsedOptions) {
       goThen(reenter);
     };
     // A button pressed (by pointer, Enter or Space) before the code is here is pressed again on
-    // the live section, so opening a menu at once is not lost.
-    const holdPress = (event: Event) => {
+    // the live section, so opening a menu at once is not lost. So is one of the router's links:
+    // followed as a plain link it would load a new page, losing what the page holds (the text
+    // typed into a form beside a language switch, say); should the code fail to load, it is.
+    const holdPress = (event: MouseEvent) => {
+      const link = routerLinkClicked(event);
+      if (link) {
+        event.preventDefault();
+        const index = elementsOf(node).indexOf(link);
+        const click = (live: Element) =>
+          (elementsOf(live)[index] as HTMLElement | undefined)?.click();
+        goThen(click, () => window.location.assign(link.href));
+        return;
+      }
       const button = (event.target as Element).closest('button[type="button"]');
       if (!button) return;
       const index = elementsOf(node).indexOf(button);
@@ -63,6 +75,9 @@ function whenUsed({ replayHover, atOnce }: WhenUsedOptions) {
     if (replayHover) node.addEventListener('pointerover', track, { passive: true });
     node.addEventListener('click', holdPress);
     node.addEventListener('submit', hold);
+    // The visitor already in it when the scripts arrive: now, holding what they do meanwhile (an
+    // Enter on the way would otherwise be the browser's own form submission, a page load).
+    if (node.contains(document.activeElement) || atOnce?.()) go();
     return () => {
       for (const type of firstUse) node.removeEventListener(type, start);
       node.removeEventListener('pointerover', track);

@@ -105,6 +105,33 @@ describe('hydrateWhenNear', () => {
     errors.mockRestore();
     unmount();
   });
+
+  it("never shows another page's HTML: new props before the code is here load it at once", async () => {
+    // /course-1 prerendered; a client-side move to /course-2 keeps the route, not the page.
+    function Server() {
+      return (
+        <div data-island={useId()}>
+          <h2>Course 1</h2>
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Server />);
+    document.body.append(container);
+    const load = vi.fn(async () => ({
+      default: ({ title }: { title: string }) => <h2>{title}</h2>,
+    }));
+    const Island = hydrateWhenNear<{ title: string }>(load, 'min-h-[30rem]');
+    const { rerender, unmount } = render(<Island title="Course 1" />, { container, hydrate: true });
+    expect(load).not.toHaveBeenCalled();
+
+    rerender(<Island title="Course 2" />);
+    // No observer is needed: the wrong page's HTML gives way to the placeholder, then the live one.
+    expect(container).not.toHaveTextContent('Course 1');
+    expect(await screen.findByRole('heading', { name: 'Course 2' })).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
+    unmount();
+  });
 });
 
 describe('hydrateWhenUsed', () => {
@@ -200,6 +227,69 @@ describe('hydrateWhenUsed', () => {
     render(<Island />);
     expect(await screen.findByRole('heading', { name: 'Start' })).toBeInTheDocument();
     expect(load).toHaveBeenCalledTimes(1);
+  });
+
+  // A language switch as prerendered: one of the router's links (data-discover marks those).
+  async function prerenderedLink(load: () => Promise<{ default: () => ReactElement }>) {
+    function Server() {
+      return (
+        <div data-island={useId()}>
+          <a href="/cy/page" data-discover="true">
+            Cymraeg
+          </a>
+        </div>
+      );
+    }
+    const container = document.createElement('div');
+    container.innerHTML = renderToString(<Server />);
+    document.body.append(container);
+    const Island = hydrateWhenUsed(load, 'min-h-[30rem]');
+    return render(<Island />, { container, hydrate: true });
+  }
+
+  it('holds a click on a router link until the code is here, then follows it as the router would', async () => {
+    const followed = vi.fn();
+    const load = vi.fn(async () => ({
+      default: () => (
+        <a
+          href="/cy/page"
+          data-discover="true"
+          onClick={(event) => {
+            event.preventDefault();
+            followed();
+          }}
+        >
+          Cymraeg
+        </a>
+      ),
+    }));
+    const { container, unmount } = await prerenderedLink(load);
+    const click = new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 });
+    await act(async () => {
+      container.querySelector('a')!.dispatchEvent(click);
+    });
+    await act(async () => {});
+    // Not a page load (which would lose what the page holds), but the live link's own click.
+    expect(click.defaultPrevented).toBe(true);
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(followed).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('follows the held link as a plain link when the code cannot load', async () => {
+    const assign = vi.fn();
+    vi.stubGlobal('location', { origin: window.location.origin, assign });
+    const load = vi.fn(() => Promise.reject(new Error('offline')));
+    const { container, unmount } = await prerenderedLink(load);
+    await act(async () => {
+      container
+        .querySelector('a')!
+        .dispatchEvent(new MouseEvent('click', { bubbles: true, cancelable: true, button: 0 }));
+    });
+    await act(async () => {});
+    expect(assign).toHaveBeenCalledWith(expect.stringMatching(/\/cy\/page$/));
+    vi.unstubAllGlobals();
+    unmount();
   });
 
   // A menu as the desktop navigation draws it: opens on hover and with its toggle button.

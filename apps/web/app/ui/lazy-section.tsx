@@ -31,7 +31,7 @@ function whenNear(node: Element, onNear: () => void) {
  */
 export type Trigger = (
   node: HTMLElement,
-  go: (after?: (live: Element) => void) => void,
+  go: (after?: (live: Element) => void, failed?: () => void) => void,
   prerendered: boolean,
 ) => (() => void) | void;
 
@@ -52,7 +52,22 @@ export function hydrateWhenNear<P extends object = object>(
   return island(load, className, (node, go) => whenNear(node, () => go()));
 }
 
-/** An island whose code loads when `trigger` says so (see `hydrateWhenNear`). */
+const atOnce: Trigger = (_node, go) => go();
+
+/** Whether two props objects differ in any value (compared one level deep). */
+export function propsDiffer(before: object, now: object): boolean {
+  const [a, b] = [before as Record<string, unknown>, now as Record<string, unknown>];
+  const keys = Object.keys(b);
+  return keys.length !== Object.keys(a).length || keys.some((key) => a[key] !== b[key]);
+}
+
+/**
+ * An island whose code loads when `trigger` says so (see `hydrateWhenNear`).
+ *
+ * The kept HTML belongs to the props of the first render. Should they change before the code is
+ * here (a client-side move to another page of the same route: another course, another language),
+ * that HTML is the wrong page's: the island shows its placeholder and loads its code at once.
+ */
 export function island<P extends object>(
   load: () => Promise<{ default: ComponentType<P> }>,
   className: string,
@@ -71,14 +86,18 @@ export function island<P extends object>(
         : document.querySelector(`[data-island="${id}"]`)?.innerHTML,
     );
     const live = useRef<HTMLDivElement>(null);
+    const [firstProps] = useState(props);
+    const stale = html !== undefined && !Section && propsDiffer(firstProps, props);
     useEffect(() => {
       if (Section) return;
       let loading = false;
       let then: ((live: Element) => void) | undefined;
-      return trigger(
+      let failed: (() => void) | undefined;
+      return (stale ? atOnce : trigger)(
         ref.current!,
-        (after) => {
+        (after, onFailure) => {
           then = after ?? then;
+          failed = onFailure ?? failed;
           if (loading) return;
           loading = true;
           void load().then(
@@ -90,7 +109,7 @@ export function island<P extends object>(
                 replaceKeepingFields(from, show, () => live.current);
                 if (live.current) then?.(live.current);
               };
-              if (html === undefined || !from || readFields(from) || then) return now();
+              if (html === undefined || stale || !from || readFields(from) || then) return now();
               // Untouched: render the live section as a transition, which React splits into
               // short tasks instead of one long one that would block input on the page. Should
               // the visitor start using the prerendered HTML before it is swapped, the swap
@@ -103,12 +122,15 @@ export function island<P extends object>(
               for (const type of use) from.addEventListener(type, urgent, true);
               startTransition(show);
             },
-            () => (loading = false),
+            () => {
+              loading = false;
+              failed?.();
+            },
           );
         },
-        html !== undefined,
+        html !== undefined && !stale,
       );
-    }, [Section, html]);
+    }, [Section, html, stale]);
 
     if (Prerendered) {
       return (
@@ -124,7 +146,7 @@ export function island<P extends object>(
         </div>
       );
     }
-    return html === undefined ? (
+    return html === undefined || stale ? (
       <div key="wait" ref={ref} data-island={id} className={className} />
     ) : (
       <div key="html" ref={ref} data-island={id} dangerouslySetInnerHTML={{ __html: html }} />

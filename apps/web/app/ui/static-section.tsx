@@ -1,6 +1,7 @@
 import { useState, type ComponentType, type MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { island } from './lazy-section';
+import { island, propsDiffer } from './lazy-section';
+import { routerLinkClicked } from './router-link-click';
 
 /**
  * A prerendered section that never changes on the client (the footer's links, say). On a
@@ -27,15 +28,10 @@ export function staticSection<P extends object = object>(
     const navigate = useNavigate();
     const version = usePropsVersion(props);
     const followRouterLink = (event: MouseEvent) => {
-      const link = (event.target as Element).closest<HTMLAnchorElement>('a[data-discover]');
-      const plainClick =
-        event.button === 0 &&
-        !(event.metaKey || event.ctrlKey || event.shiftKey || event.altKey) &&
-        !event.defaultPrevented;
-      if (!link || !plainClick || link.target || link.hasAttribute('download')) return;
-      const url = new URL(link.href);
-      if (url.origin !== window.location.origin) return;
+      const link = routerLinkClicked(event.nativeEvent);
+      if (!link) return;
       event.preventDefault();
+      const url = new URL(link.href);
       void navigate(url.pathname + url.search + url.hash);
     };
     return (
@@ -47,19 +43,13 @@ export function staticSection<P extends object = object>(
   };
 }
 
-const differs = (before: object, now: object) => {
-  const [a, b] = [before as Record<string, unknown>, now as Record<string, unknown>];
-  const keys = Object.keys(b);
-  return keys.length !== Object.keys(a).length || keys.some((key) => a[key] !== b[key]);
-};
-
 /**
  * A number that goes up whenever one of `props` changes (compared value by value): React's way
  * of keeping what an earlier render saw (state set while rendering).
  */
 function usePropsVersion(props: object): number {
   const [seen, setSeen] = useState({ props, version: 0 });
-  if (!differs(seen.props, props)) return seen.version;
+  if (!propsDiffer(seen.props, props)) return seen.version;
   const next = { props, version: seen.version + 1 };
   setSeen(next);
   return next.version;

@@ -1,7 +1,7 @@
-import { PageHero } from '~/blocks/page-hero';
 import type { StartGreenHero } from '~/content/start-green';
 import { hydrateWhenUsed } from '~/ui/hydrate-when-used';
 import { hydrateWhenNear } from '~/ui/lazy-section';
+import { staticSection } from '~/ui/static-section';
 
 // What it measures, how it works and how it is scored are in the prerendered HTML and hydrate
 // near the viewport, keeping the first load within the marketing pages' JavaScript budget.
@@ -17,32 +17,28 @@ const StartFormIsland = hydrateWhenUsed<object>(
   'min-h-[34rem]',
 );
 
+// The opener's copy never changes in the browser: a static section, whose code is not loaded on
+// the prerendered page.
+const StartGreenOpener = staticSection<{ hero: StartGreenHero }>(
+  () => import('./start-green-opener').then((m) => ({ default: m.StartGreenOpener })),
+  'min-h-[22rem]',
+);
+
 /** /start-green: what the assessment measures, how long it takes, how it is scored, and the start. */
 export function IntroPage({ hero }: { hero: StartGreenHero }) {
   return (
     <>
-      <PageHero
-        titleId="start-green-title"
-        eyebrow={hero.eyebrow}
-        title={hero.title}
-        titleAccent={hero.titleAccent}
-        lead={hero.lead}
-        className="overflow-hidden bg-[radial-gradient(circle_at_85%_15%,#d9f99d80,transparent_40%),linear-gradient(#effcf8,#f3fffe)]"
-        frameClassName="gap-10 pb-16 lg:grid-cols-[1.15fr_1fr] lg:pb-24"
-        leadClassName="max-w-xl sm:text-lg"
-        visual={<StartFormIsland />}
+      {/* PageHero's split frame (its module is not loaded here), with the copy and the start form
+          as separate islands. */}
+      <section
+        aria-labelledby="start-green-title"
+        className="overflow-hidden bg-[radial-gradient(circle_at_85%_15%,#d9f99d80,transparent_40%),linear-gradient(#effcf8,#f3fffe)] pt-header"
       >
-        <ul className="mt-6 flex flex-wrap gap-2" aria-label="At a glance">
-          {hero.facts.map((fact) => (
-            <li
-              key={fact}
-              className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-900 ring-1 ring-line"
-            >
-              {fact}
-            </li>
-          ))}
-        </ul>
-      </PageHero>
+        <div className="container-page grid items-center gap-10 pt-10 pb-16 sm:pt-16 lg:grid-cols-[1.15fr_1fr] lg:pb-24">
+          <StartGreenOpener hero={hero} />
+          <StartFormIsland />
+        </div>
+      </section>
 
       <IntroSections />
     </>

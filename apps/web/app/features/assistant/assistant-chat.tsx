@@ -1,7 +1,9 @@
 import { CloseIcon as X, SpinnerIcon as Loader2 } from '~/ui/icons/chrome-icons';
 import { SearchIcon as Search } from '~/ui/icons/line-icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
+import { useLocation, useNavigate } from 'react-router';
 import { AnswerCard } from './answer-card';
+import { questionInAddress } from './stored-conversation';
 import { useConversation } from './use-conversation';
 
 const starters = [
@@ -40,6 +42,22 @@ export function AssistantChat() {
     setMode('clear');
     void ask(question.trim());
   };
+
+  // A question in the address (Enter pressed before the page's code ran sends the form as a
+  // plain GET) is asked once on arrival, and the address loses it: a reload does not ask again.
+  const navigate = useNavigate();
+  const { pathname, hash } = useLocation();
+  const askedFromAddress = useRef(false);
+  useEffect(() => {
+    const question = questionInAddress();
+    if (!question || askedFromAddress.current) return;
+    askedFromAddress.current = true;
+    setQuery(question);
+    submit(question);
+    void navigate(pathname + hash, { replace: true, preventScrollReset: true });
+    // Once, on arrival only.
+    // eslint-disable-next-line react-hooks/exhaustive-deps
+  }, []);
   const onSubmit = (event: FormEvent) => {
     event.preventDefault();
     submit(query);

@@ -12,3 +12,18 @@ export function hasStoredConversation(): boolean {
     return false;
   }
 }
+
+/**
+ * The question in the address (`?query=`): the box's form as the browser sends it when Enter is
+ * pressed before any script has run. The live box asks it on arrival.
+ */
+export function questionInAddress(): string {
+  try {
+    return new URLSearchParams(window.location.search).get('query')?.trim() ?? '';
+  } catch {
+    return '';
+  }
+}
+
+/** Whether the box must load at once: only its live code can show either of these. */
+export const assistantNeededAtOnce = () => hasStoredConversation() || questionInAddress() !== '';

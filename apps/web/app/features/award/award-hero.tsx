@@ -1,4 +1,4 @@
-import { PageHero } from '~/blocks/page-hero';
+import { HeroFacts, PageHero } from '~/blocks/page-hero';
 import { ButtonLink } from '~/ui/button';
 
 // The hero's copy ships with the first load, so it lives here rather than in content/award.ts.
@@ -26,16 +26,7 @@ export function AwardHero() {
       leadClassName="max-w-xl"
       visual={<MedalCluster tiers={tiers} />}
     >
-      <ul className="mt-6 flex flex-wrap gap-2" aria-label="At a glance">
-        {facts.map((fact) => (
-          <li
-            key={fact}
-            className="rounded-full bg-white px-3 py-1 text-sm font-medium text-brand-900 ring-1 ring-line"
-          >
-            {fact}
-          </li>
-        ))}
-      </ul>
+      <HeroFacts facts={facts} />
       <div className="mt-8 flex flex-wrap gap-3">
         <ButtonLink to={primary.href} size="lg">
           {primary.label}

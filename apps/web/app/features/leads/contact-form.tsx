@@ -1,3 +1,4 @@
+import '~/lib/zod-jitless';
 import { zodResolver } from '@hookform/resolvers/zod';
 import {
   contactFormSchema,

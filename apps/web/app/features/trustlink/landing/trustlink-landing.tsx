@@ -1,7 +1,17 @@
+import type { ReporterLanguage } from '@verdantia/domain/trustlink/languages';
+import { hydrateWhenUsed } from '~/ui/hydrate-when-used';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import { useReporterText } from '../i18n/reporter-text';
 import type { LandingPage } from './landing-page';
-import { LandingHero } from './landing-hero';
+
+// The hero's code (the language switch, the follow-up button and its dialog's loader) loads when
+// the reporter first points at, touches or focuses it; a press on the follow-up button before
+// then is done again once it is live. Its props name the language (the hero reads its text from
+// the page's context), so that moving to another language is a change the island sees.
+const LandingHero = hydrateWhenUsed<{ page: LandingPage; language: ReporterLanguage }>(
+  () => import('./landing-hero').then((m) => ({ default: m.LandingHero })),
+  'min-h-[58rem] sm:min-h-[52rem] lg:min-h-[40rem]',
+);
 
 // In the prerendered HTML; their code loads as the reader nears them, keeping the first load
 // within the marketing pages' JavaScript budget.
@@ -15,7 +25,7 @@ export function TrustLinkLanding({ page }: { page: LandingPage }) {
   const { language } = useReporterText();
   return (
     <>
-      <LandingHero page={page} />
+      <LandingHero page={page} language={language} />
       {/* A new language is a new island: its prerendered HTML was in the old one. */}
       <LandingSections key={language} page={page} />
     </>

@@ -1,12 +1,9 @@
 import { site } from '@verdantia/domain/site/config';
 import type { ContactPageContent } from '~/content/contact';
-import { hydrateWhenNear } from '~/ui/lazy-section';
-import { FaqList } from '~/ui/faq-list';
-import { SectionHeading } from '~/ui/section-heading';
-import type { ContactIcons } from './icon-markup.server';
-import { RequestInfoButton } from './request-info-button';
 import { MarkupIcon } from '~/ui/icons/markup-icon';
-import '~/lib/zod-jitless';
+import type { ContactIcons } from './icon-markup.server';
+
+// A static section of /contact (routes/contact.tsx): on the prerendered page this code never loads.
 
 const cardClass = 'flex flex-col rounded-3xl bg-white p-6 shadow-card ring-1 ring-line sm:p-7';
 const iconClass =
@@ -15,7 +12,7 @@ const linkClass =
   'mt-auto inline-flex items-center gap-1.5 pt-5 font-semibold text-brand-700 underline-offset-4 hover:text-brand-900 hover:underline';
 
 /** Hero and the three ways to reach us: booking link, mailto, phone and office. */
-interface ContactHeroProps extends Pick<ContactPageContent, 'hero' | 'channels'> {
+export interface ContactHeroProps extends Pick<ContactPageContent, 'hero' | 'channels'> {
   icons: ContactIcons;
 }
 
@@ -82,76 +79,6 @@ export function ContactHero({ hero, channels, icons }: ContactHeroProps) {
             </p>
           </li>
         </ul>
-      </div>
-    </section>
-  );
-}
-
-// In the prerendered HTML; its code (form library, schema, listbox) loads once it nears the
-// viewport, which is at once for a visitor arriving at /contact#contact-form.
-const ContactFormIsland = hydrateWhenNear(
-  () => import('./contact-form'),
-  'min-h-[62rem] sm:min-h-[39rem]',
-);
-
-export function ContactFormSection({ intro }: { intro: ContactPageContent['form'] }) {
-  return (
-    <section
-      id="contact-form"
-      aria-labelledby="contact-form-title"
-      className="scroll-mt-6 bg-page-white py-16 lg:py-24"
-    >
-      <div className="container-page grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
-        <div>
-          <SectionHeading
-            id="contact-form-title"
-            eyebrow={intro.eyebrow}
-            title={intro.title}
-            lead={intro.lead}
-          />
-          <ol className="mt-10 space-y-6">
-            {intro.steps.map((step, i) => (
-              <li key={step.title} className="flex gap-4">
-                <span className="inline-flex size-9 shrink-0 items-center justify-center rounded-full bg-brand-800 text-sm font-bold text-white">
-                  {i + 1}
-                </span>
-                <div>
-                  <h3 className="font-semibold text-brand-950">{step.title}</h3>
-                  <p className="mt-1 text-muted">{step.text}</p>
-                </div>
-              </li>
-            ))}
-          </ol>
-        </div>
-        <div className="rounded-3xl bg-white p-6 shadow-card ring-1 ring-line sm:p-8 lg:p-10">
-          <ContactFormIsland />
-        </div>
-      </div>
-    </section>
-  );
-}
-
-/** The nine questions as native disclosure widgets; the route adds their FAQPage data. */
-export function ContactFaq({
-  intro,
-  faqs,
-}: {
-  intro: ContactPageContent['faqIntro'];
-  faqs: ContactPageContent['faqs'];
-}) {
-  return (
-    <section aria-labelledby="faq-title" className="bg-page-grey py-16 lg:py-24">
-      <div className="container-page grid gap-12 lg:grid-cols-[0.8fr_1.2fr] lg:gap-16">
-        <div>
-          <SectionHeading
-            id="faq-title"
-            eyebrow={intro.eyebrow}
-            title={intro.title}
-            lead={intro.lead}
-          />
-          <RequestInfoButton size="lg" className="mt-8 bg-white" />
-        </div>
-        <FaqList faqs={faqs} name="contact-faq" />
       </div>
     </section>
   );
