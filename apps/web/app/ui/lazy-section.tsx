@@ -55,7 +55,7 @@ export function hydrateWhenNear<P extends object = object>(
 const atOnce: Trigger = (_node, go) => go();
 
 /** Whether two props objects differ in any value (compared one level deep). */
-export function propsDiffer(before: object, now: object): boolean {
+function propsDiffer(before: object, now: object): boolean {
   const [a, b] = [before as Record<string, unknown>, now as Record<string, unknown>];
   const keys = Object.keys(b);
   return keys.length !== Object.keys(a).length || keys.some((key) => a[key] !== b[key]);

@@ -1,6 +1,6 @@
-import { useState, type ComponentType, type MouseEvent } from 'react';
+import type { ComponentType, MouseEvent } from 'react';
 import { useNavigate } from 'react-router';
-import { island, propsDiffer } from './lazy-section';
+import { island } from './lazy-section';
 import { routerLinkClicked } from './router-link-click';
 
 /**
@@ -10,8 +10,8 @@ import { routerLinkClicked } from './router-link-click';
  * loads at once and React draws it.
  *
  * When its props change (another course on the same route, after a client-side navigation), the
- * kept HTML no longer matches them: the section starts again as a new one, which has no
- * prerendered HTML, so its code loads and React draws it with the new props.
+ * kept HTML no longer matches them: like any island (see `island`), it shows its placeholder,
+ * its code loads at once and React draws it with the new props.
  *
  * React Router's links in the kept HTML are plain anchors; a click on one is still a
  * client-side navigation (as `<Link>` would make it), so leaving through the section costs no
@@ -26,7 +26,6 @@ export function staticSection<P extends object = object>(
   });
   return function StaticSection(props: P) {
     const navigate = useNavigate();
-    const version = usePropsVersion(props);
     const followRouterLink = (event: MouseEvent) => {
       const link = routerLinkClicked(event.nativeEvent);
       if (!link) return;
@@ -37,20 +36,8 @@ export function staticSection<P extends object = object>(
     return (
       // Only forwards what the anchors already do: Enter on a focused link fires the same click.
       <div onClick={followRouterLink}>
-        <Island key={version} {...props} />
+        <Island {...props} />
       </div>
     );
   };
-}
-
-/**
- * A number that goes up whenever one of `props` changes (compared value by value): React's way
- * of keeping what an earlier render saw (state set while rendering).
- */
-function usePropsVersion(props: object): number {
-  const [seen, setSeen] = useState({ props, version: 0 });
-  if (!propsDiffer(seen.props, props)) return seen.version;
-  const next = { props, version: seen.version + 1 };
-  setSeen(next);
-  return next.version;
 }
