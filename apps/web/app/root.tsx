@@ -12,6 +12,7 @@ import {
 import { reporterLanguageTags, reporterPageOf } from '@verdantia/domain/trustlink/languages';
 import './app.css';
 import type { Route } from './+types/root';
+import { CookieChoiceEarly } from './layout/cookie-banner';
 import { FontFaces } from './layout/font-faces';
 import { LearnerMenuSlot } from './features/academy/learner/learner-menu-slot';
 import { ScrollToTop } from './layout/scroll-to-top';
@@ -46,6 +47,7 @@ export function Layout({ children }: { children: ReactNode }) {
         <meta name="viewport" content="width=device-width, initial-scale=1" />
         <meta name="theme-color" content="#0f5349" />
         <FontFaces />
+        <CookieChoiceEarly />
         <Meta />
         <Links />
       </head>

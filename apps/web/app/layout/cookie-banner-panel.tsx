@@ -1,39 +1,19 @@
-import { useEffect, useRef, useState } from 'react';
+import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
 import { CookieIcon as Cookie } from '~/ui/icons/chrome-icons';
 import { Button } from '~/ui/button';
-import { COOKIE_KEY, readChoice } from './cookie-store';
+import { COOKIE_KEY } from './cookie-store';
 
 /**
- * Cookie banner, fixed bottom-left: shown until a choice is
- * stored under `cookiesAccepted`; "No thanks" stores false, "Of course" stores true; Escape hides
- * it for this page view only. Loaded by CookieBanner only while no choice is stored.
+ * The cookie banner's panel (see CookieBanner, which shows it until a choice is stored under
+ * `cookiesAccepted`): "No thanks" stores false, "Of course" stores true.
  */
-export default function CookieBannerPanel() {
-  const [hidden, setHidden] = useState(false);
-  const visible = !hidden;
-
-  // The cookie policy's "Change cookie choice" removes the stored answer: ask again at once.
-  useEffect(() => {
-    const onStorage = (event: StorageEvent) => {
-      if (event.key === COOKIE_KEY && readChoice() === null) setHidden(false);
-    };
-    window.addEventListener('storage', onStorage);
-    return () => window.removeEventListener('storage', onStorage);
-  }, []);
-
-  useEffect(() => {
-    if (!visible) return;
-    const onKey = (event: KeyboardEvent) => event.key === 'Escape' && setHidden(true);
-    document.addEventListener('keydown', onKey);
-    return () => document.removeEventListener('keydown', onKey);
-  }, [visible]);
-
+export default function CookieBannerPanel({ onClose }: { onClose: (closed: true) => void }) {
   // While the banner is shown, focused elements scrolled into view stay above it (WCAG 2.4.11).
   const banner = useRef<HTMLElement>(null);
   useEffect(() => {
     const node = banner.current;
-    if (!visible || !node) return;
+    if (!node) return;
     const root = document.documentElement;
     const pad = () => {
       root.style.scrollPaddingBottom = `${node.offsetHeight + 32}px`;
@@ -45,9 +25,7 @@ export default function CookieBannerPanel() {
       observer?.disconnect();
       root.style.scrollPaddingBottom = '';
     };
-  }, [visible]);
-
-  if (!visible) return null;
+  }, []);
 
   const choose = (accepted: boolean) => {
     try {
@@ -55,12 +33,13 @@ export default function CookieBannerPanel() {
     } catch {
       // storage blocked: the banner still closes for this visit
     }
-    setHidden(true);
+    onClose(true);
   };
 
   return (
     <section
       ref={banner}
+      id="cookie-banner"
       aria-label="Cookie consent"
       className="fixed bottom-4 left-4 z-30 w-[calc(100vw-2rem)] max-w-sm rounded-2xl border border-line bg-white p-5 shadow-card"
     >

@@ -29,13 +29,9 @@ function whenUsed({ replayHover, atOnce }: WhenUsedOptions) {
   ) => {
     // No prerendered HTML to use: now.
     if (!prerendered) return go();
-    // What the visitor did before the code arrived, done again on the live section. Elements are
-    // found there by position: the live markup is the same as the prerendered one.
-    const pending = new Set<(live: Element) => void>();
-    const goThen = (action: (live: Element) => void, failed?: () => void) => {
-      pending.add(action);
-      go((live) => pending.forEach((then) => then(live)), failed);
-    };
+    // What the visitor did before the code arrived is done again on the live section (`go`
+    // keeps every such action). Elements are found there by position: the live markup is the
+    // same as the prerendered one.
     let hovered = -1;
     const track = (event: Event) => (hovered = elementsOf(node).indexOf(event.target as Element));
     const reenter = (live: Element) =>
@@ -45,7 +41,7 @@ function whenUsed({ replayHover, atOnce }: WhenUsedOptions) {
     const start = (event: Event) => {
       if (!replayHover) return go();
       if (event.type === 'pointerover') track(event);
-      goThen(reenter);
+      go(reenter);
     };
     // A button pressed (by pointer, Enter or Space) before the code is here is pressed again on
     // the live section, so opening a menu at once is not lost. So is one of the router's links:
@@ -58,23 +54,17 @@ function whenUsed({ replayHover, atOnce }: WhenUsedOptions) {
         const index = elementsOf(node).indexOf(link);
         const click = (live: Element) =>
           (elementsOf(live)[index] as HTMLElement | undefined)?.click();
-        goThen(click, () => window.location.assign(link.href));
+        go(click, () => window.location.assign(link.href));
         return;
       }
       const button = (event.target as Element).closest('button[type="button"]');
       if (!button) return;
       const index = elementsOf(node).indexOf(button);
-      goThen((live) => (elementsOf(live)[index] as HTMLElement | undefined)?.click());
-    };
-    // Enter in a field before the code is here: hold the submission and let the live form send it.
-    const hold = (event: Event) => {
-      event.preventDefault();
-      goThen((live) => live.querySelector('form')?.requestSubmit());
+      go((live) => (elementsOf(live)[index] as HTMLElement | undefined)?.click());
     };
     for (const type of firstUse) node.addEventListener(type, start, { once: true, passive: true });
     if (replayHover) node.addEventListener('pointerover', track, { passive: true });
     node.addEventListener('click', holdPress);
-    node.addEventListener('submit', hold);
     // The visitor already in it when the scripts arrive: now, holding what they do meanwhile (an
     // Enter on the way would otherwise be the browser's own form submission, a page load).
     if (node.contains(document.activeElement) || atOnce?.()) go();
@@ -82,7 +72,6 @@ function whenUsed({ replayHover, atOnce }: WhenUsedOptions) {
       for (const type of firstUse) node.removeEventListener(type, start);
       node.removeEventListener('pointerover', track);
       node.removeEventListener('click', holdPress);
-      node.removeEventListener('submit', hold);
     };
   };
 }

@@ -49,6 +49,35 @@ afterEach(() => {
   window.IntersectionObserver = original;
 });
 
+/** `markup` as prerendering left it in a page (inside the island's wrapper), in a new container. */
+function prerenderedContainer(markup: ReactElement) {
+  function Server() {
+    return <div data-island={useId()}>{markup}</div>;
+  }
+  const container = document.createElement('div');
+  container.innerHTML = renderToString(<Server />);
+  document.body.append(container);
+  return container;
+}
+
+/** A pointer event (`pointerover`, `pointerdown`, `pointerup`) on `target`. */
+const pointer = (target: Element, type: string) =>
+  act(async () => {
+    target.dispatchEvent(new PointerEvent(type, { bubbles: true }));
+  });
+
+/** An island's code that arrives only when `arrive()` is called. */
+function heldLoad(live: () => ReactElement) {
+  let arrive = () => {};
+  const load = vi.fn(
+    () =>
+      new Promise<{ default: () => ReactElement }>(
+        (resolve) => (arrive = () => resolve({ default: live })),
+      ),
+  );
+  return { load, arrive: () => act(async () => arrive()) };
+}
+
 describe('hydrateWhenNear', () => {
   it('after a client-side navigation, shows a placeholder and loads the section when near', async () => {
     const load = vi.fn(async () => ({ default: () => <h2>Our offerings</h2> }));
@@ -106,6 +135,42 @@ describe('hydrateWhenNear', () => {
     unmount();
   });
 
+  it('holds a form sent before its code arrived and sends it from the live form', async () => {
+    // The footer's sign-up form as prerendered: sent (Enter, or its button) before it is live.
+    function SignUp({ onSubmit }: { onSubmit?: (email: string) => void }) {
+      return (
+        <form
+          data-live={onSubmit ? '' : undefined}
+          onSubmit={(event) => {
+            event.preventDefault();
+            onSubmit?.(String(new FormData(event.currentTarget).get('email')));
+          }}
+        >
+          <input name="email" aria-label="E-mail address" />
+          <button type="submit">Subscribe</button>
+        </form>
+      );
+    }
+    const container = prerenderedContainer(<SignUp />);
+    const sent = vi.fn();
+    const { load, arrive } = heldLoad(() => <SignUp onSubmit={sent} />);
+    const Island = hydrateWhenNear(load, 'min-h-[7rem]');
+    const { unmount } = render(<Island />, { container, hydrate: true });
+    await reveal();
+    container.querySelector('input')!.value = 'reader@example.org';
+    const submit = new Event('submit', { bubbles: true, cancelable: true });
+    await act(async () => {
+      container.querySelector('form')!.dispatchEvent(submit);
+    });
+    // Not the browser's own submission, a page load.
+    expect(submit.defaultPrevented).toBe(true);
+    expect(sent).not.toHaveBeenCalled();
+    await arrive();
+    expect(container.querySelector('[data-live]')).toBeInTheDocument();
+    expect(sent).toHaveBeenCalledWith('reader@example.org');
+    unmount();
+  });
+
   it("never shows another page's HTML: new props before the code is here load it at once", async () => {
     // /course-1 prerendered; a client-side move to /course-2 keeps the route, not the page.
     function Server() {
@@ -160,16 +225,7 @@ describe('hydrateWhenUsed', () => {
   }
 
   async function prerendered(onSubmit: (data: FormData) => void, options?: WhenUsedOptions) {
-    function Server() {
-      return (
-        <div data-island={useId()}>
-          <Form />
-        </div>
-      );
-    }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Server />);
-    document.body.append(container);
+    const container = prerenderedContainer(<Form />);
     const load = vi.fn(async () => ({ default: () => <Form onSubmit={onSubmit} /> }));
     const Island = hydrateWhenUsed(load, 'min-h-[30rem]', options);
     const view = render(<Island />, { container, hydrate: true });
@@ -308,35 +364,16 @@ describe('hydrateWhenUsed', () => {
   }
 
   async function prerenderedMenu() {
-    function Server() {
-      return (
-        <div data-island={useId()}>
-          <Menu />
-        </div>
-      );
-    }
-    const container = document.createElement('div');
-    container.innerHTML = renderToString(<Server />);
-    document.body.append(container);
-    let arrive = () => {};
-    const load = vi.fn(
-      () =>
-        new Promise<{ default: () => ReactElement }>(
-          (resolve) => (arrive = () => resolve({ default: () => <Menu live /> })),
-        ),
-    );
+    const container = prerenderedContainer(<Menu />);
+    const { load, arrive } = heldLoad(() => <Menu live />);
     const Island = hydrateWhenUsed(load, 'hidden', { replayHover: true });
     const view = render(<Island />, { container, hydrate: true });
-    return { load, arrive: () => act(async () => arrive()), ...view };
+    return { load, arrive, ...view };
   }
 
   it('opens the menu the pointer entered before the code arrived', async () => {
     const { container, arrive, unmount } = await prerenderedMenu();
-    await act(async () => {
-      container
-        .querySelector('a')!
-        .dispatchEvent(new PointerEvent('pointerover', { bubbles: true }));
-    });
+    await pointer(container.querySelector('a')!, 'pointerover');
     await arrive();
     expect(container.querySelector('[data-live]')).toBeInTheDocument();
     expect(screen.getByRole('button', { name: 'Software menu' })).toHaveAttribute(
@@ -358,6 +395,31 @@ describe('hydrateWhenUsed', () => {
     const live = screen.getByRole('button', { name: 'Software menu' });
     expect(live).toHaveAttribute('aria-expanded', 'true');
     expect(live).toHaveFocus();
+    unmount();
+  });
+
+  it('finishes on the live section a press the code arrived in the middle of', async () => {
+    const { container, arrive, unmount } = await prerenderedMenu();
+    await pointer(container.querySelector('button')!, 'pointerdown');
+    // The live section replaces the button under the pointer, so the browser's own click is lost.
+    await arrive();
+    const live = screen.getByRole('button', { name: 'Software menu' });
+    expect(container.querySelector('[data-live]')).toBeInTheDocument();
+    expect(live).toHaveAttribute('aria-expanded', 'false');
+    await pointer(live, 'pointerup');
+    expect(live).toHaveAttribute('aria-expanded', 'true');
+    unmount();
+  });
+
+  it('does not press a button the pointer slid off before coming up', async () => {
+    const { container, arrive, unmount } = await prerenderedMenu();
+    await pointer(container.querySelector('button')!, 'pointerdown');
+    await arrive();
+    await pointer(document.body, 'pointerup');
+    expect(screen.getByRole('button', { name: 'Software menu' })).toHaveAttribute(
+      'aria-expanded',
+      'false',
+    );
     unmount();
   });
 });

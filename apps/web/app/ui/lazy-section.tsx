@@ -3,6 +3,7 @@ import {
   startTransition,
   useEffect,
   useId,
+  useLayoutEffect,
   useRef,
   useState,
   type ComponentType,
@@ -54,6 +55,43 @@ export function hydrateWhenNear<P extends object = object>(
 
 const atOnce: Trigger = (_node, go) => go();
 
+const elementsOf = (root: Element) => Array.from(root.querySelectorAll('*'));
+
+/**
+ * Follows presses of the pointer in `node`: `pressed.current` is the position of the element
+ * pressed while the pointer is down, -1 otherwise. @returns a clean-up.
+ */
+function followPresses(node: HTMLElement, pressed: { current: number }) {
+  const down = (event: Event) => {
+    pressed.current = elementsOf(node).indexOf(event.target as Element);
+  };
+  const up = () => (pressed.current = -1);
+  node.addEventListener('pointerdown', down, true);
+  document.addEventListener('pointerup', up, true);
+  document.addEventListener('pointercancel', up, true);
+  return () => {
+    node.removeEventListener('pointerdown', down, true);
+    document.removeEventListener('pointerup', up, true);
+    document.removeEventListener('pointercancel', up, true);
+  };
+}
+
+/**
+ * The live section replaced the HTML while the pointer was down on it: the browser's click would
+ * go to the removed element, so the element in its place is clicked when the pointer comes up on
+ * it (not when the visitor slides off to cancel, as a real press would not be).
+ */
+function finishPress(live: Element, index: number) {
+  const target = elementsOf(live)[index] as HTMLElement | undefined;
+  const up = (event: Event) => {
+    document.removeEventListener('pointerup', up, true);
+    document.removeEventListener('pointercancel', up, true);
+    if (event.type === 'pointerup' && target?.contains(event.target as Node)) target.click();
+  };
+  document.addEventListener('pointerup', up, true);
+  document.addEventListener('pointercancel', up, true);
+}
+
 /** Whether two props objects differ in any value (compared one level deep). */
 function propsDiffer(before: object, now: object): boolean {
   const [a, b] = [before as Record<string, unknown>, now as Record<string, unknown>];
@@ -88,48 +126,75 @@ export function island<P extends object>(
     const live = useRef<HTMLDivElement>(null);
     const [firstProps] = useState(props);
     const stale = html !== undefined && !Section && propsDiffer(firstProps, props);
+    const pressed = useRef(-1);
+    useLayoutEffect(() => {
+      if (Section && live.current && pressed.current >= 0)
+        finishPress(live.current, pressed.current);
+    }, [Section]);
     useEffect(() => {
       if (Section) return;
+      const unfollow = ref.current ? followPresses(ref.current, pressed) : undefined;
       let loading = false;
-      let then: ((live: Element) => void) | undefined;
+      // What to do on the live section once it is there (presses and submissions held).
+      const thens = new Set<(live: Element) => void>();
       let failed: (() => void) | undefined;
-      return (stale ? atOnce : trigger)(
-        ref.current!,
-        (after, onFailure) => {
-          then = after ?? then;
-          failed = onFailure ?? failed;
-          if (loading) return;
-          loading = true;
-          void load().then(
-            (module) => {
-              const from = ref.current;
-              const show = () => setSection(() => (loaded = module.default));
-              // Whatever the visitor typed or focused in the prerendered HTML goes to the live one.
-              const now = () => {
-                replaceKeepingFields(from, show, () => live.current);
-                if (live.current) then?.(live.current);
-              };
-              if (html === undefined || stale || !from || readFields(from) || then) return now();
-              // Untouched: render the live section as a transition, which React splits into
-              // short tasks instead of one long one that would block input on the page. Should
-              // the visitor start using the prerendered HTML before it is swapped, the swap
-              // happens at once, carrying over what they did.
-              const use = ['focusin', 'pointerdown', 'input'];
-              const urgent = () => {
-                for (const type of use) from.removeEventListener(type, urgent, true);
-                now();
-              };
-              for (const type of use) from.addEventListener(type, urgent, true);
-              startTransition(show);
-            },
-            () => {
-              loading = false;
-              failed?.();
-            },
-          );
-        },
-        html !== undefined && !stale,
-      );
+      // Set once the code is here and the swap waits for a transition: done at once instead.
+      let swapNow: (() => void) | undefined;
+      const go = (after?: (live: Element) => void, onFailure?: () => void) => {
+        if (after) thens.add(after);
+        failed = onFailure ?? failed;
+        if (swapNow) return swapNow();
+        if (loading) return;
+        loading = true;
+        void load().then(
+          (module) => {
+            const from = ref.current;
+            const show = () => setSection(() => (loaded = module.default));
+            // Whatever the visitor typed or focused in the prerendered HTML goes to the live one.
+            const now = () => {
+              swapNow = undefined;
+              replaceKeepingFields(from, show, () => live.current);
+              const to = live.current;
+              if (to) thens.forEach((then) => then(to));
+            };
+            if (html === undefined || stale || !from || readFields(from) || thens.size > 0) {
+              return now();
+            }
+            // Untouched: render the live section as a transition, which React splits into
+            // short tasks instead of one long one that would block input on the page. Should
+            // the visitor start using the prerendered HTML before it is swapped, the swap
+            // happens at once, carrying over what they did.
+            const use = ['focusin', 'pointerdown', 'input'];
+            const urgent = () => {
+              for (const type of use) from.removeEventListener(type, urgent, true);
+              now();
+            };
+            for (const type of use) from.addEventListener(type, urgent, true);
+            swapNow = urgent;
+            startTransition(show);
+          },
+          () => {
+            loading = false;
+            failed?.();
+          },
+        );
+      };
+      const node = ref.current!;
+      const prerendered = html !== undefined && !stale;
+      // A form sent before the code is here (Enter in a field, a press on its button) would be
+      // the browser's own submission, a page load that loses the page: held, and sent by the
+      // live form.
+      const hold = (event: Event) => {
+        event.preventDefault();
+        go((live) => live.querySelector('form')?.requestSubmit());
+      };
+      if (prerendered) node.addEventListener('submit', hold);
+      const stop = (stale ? atOnce : trigger)(node, go, prerendered);
+      return () => {
+        node.removeEventListener('submit', hold);
+        unfollow?.();
+        stop?.();
+      };
     }, [Section, html, stale]);
 
     if (Prerendered) {
