@@ -2,15 +2,15 @@ import { useEffect, useState, useSyncExternalStore } from 'react';
 import { hydrateWhenUsed } from '~/ui/hydrate-when-used';
 import { COOKIE_KEY, readChoice, subscribeToChoice } from './cookie-store';
 
+/** Set on <html> before the first paint when a choice is stored (see CookieChoiceEarly). */
+const CHOICE_MARK = 'data-cookie-choice';
+
 /**
  * The banner is in every prerendered page, so a new visitor sees it in the first paint, and its
  * code loads only when used (pointed at, focused, pressed): a visitor who reads on and never
  * answers does not download it. For a returning visitor, the prerendered banner is hidden
  * before the first paint by CookieChoiceEarly (in <head>) and removed once the page is live.
  */
-/** Set on <html> before the first paint when a choice is stored (see CookieChoiceEarly). */
-const CHOICE_MARK = 'data-cookie-choice';
-
 const CookieBannerPanel = hydrateWhenUsed<{ onClose: (closed: true) => void }>(
   () => import('./cookie-banner-panel'),
   '',
@@ -65,9 +65,7 @@ export function CookieChoiceEarly() {
         suppressHydrationWarning
       />
       <style
-        dangerouslySetInnerHTML={{
-          __html: import.meta.env.SSR ? style : '',
-        }}
+        dangerouslySetInnerHTML={{ __html: import.meta.env.SSR ? style : '' }}
         suppressHydrationWarning
       />
     </>

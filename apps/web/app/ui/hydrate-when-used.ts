@@ -1,5 +1,5 @@
 import type { ComponentType } from 'react';
-import { island } from './lazy-section';
+import { elementsOf, island } from './lazy-section';
 import { routerLinkClicked } from './router-link-click';
 
 // Its own module, so the pages whose islands load when near do not download this trigger.
@@ -18,8 +18,6 @@ export interface WhenUsedOptions {
    */
   atOnce?: () => boolean;
 }
-
-const elementsOf = (root: Element) => Array.from(root.querySelectorAll('*'));
 
 function whenUsed({ replayHover, atOnce }: WhenUsedOptions) {
   return (

@@ -55,7 +55,8 @@ export function hydrateWhenNear<P extends object = object>(
 
 const atOnce: Trigger = (_node, go) => go();
 
-const elementsOf = (root: Element) => Array.from(root.querySelectorAll('*'));
+/** Every element in `root`, in document order: the prerendered and live markup match by position. */
+export const elementsOf = (root: Element) => Array.from(root.querySelectorAll('*'));
 
 /**
  * Follows presses of the pointer in `node`: `pressed.current` is the position of the element
@@ -133,7 +134,8 @@ export function island<P extends object>(
     }, [Section]);
     useEffect(() => {
       if (Section) return;
-      const unfollow = ref.current ? followPresses(ref.current, pressed) : undefined;
+      const node = ref.current!;
+      const unfollow = followPresses(node, pressed);
       let loading = false;
       // What to do on the live section once it is there (presses and submissions held).
       const thens = new Set<(live: Element) => void>();
@@ -179,7 +181,6 @@ export function island<P extends object>(
           },
         );
       };
-      const node = ref.current!;
       const prerendered = html !== undefined && !stale;
       // A form sent before the code is here (Enter in a field, a press on its button) would be
       // the browser's own submission, a page load that loses the page: held, and sent by the
@@ -192,7 +193,7 @@ export function island<P extends object>(
       const stop = (stale ? atOnce : trigger)(node, go, prerendered);
       return () => {
         node.removeEventListener('submit', hold);
-        unfollow?.();
+        unfollow();
         stop?.();
       };
     }, [Section, html, stale]);
