@@ -1,11 +1,12 @@
 import { eq, inArray, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, beforeEach, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
-import { outboxMessages } from '../db/schema/index.ts';
+import { newsletterLeads, outboxMessages } from '../db/schema/index.ts';
 import { createTestApp } from '../test/app.ts';
 import {
   claimDueMessages,
   enqueueMail,
+  insertWithMail,
   failAbandonedMessages,
   markAttemptFailed,
   MAX_ATTEMPTS,
@@ -117,5 +118,49 @@ describe('the outbox', () => {
   it('keeps subjects on one line and of bounded length', () => {
     expect(oneLine('a\r\nBcc: x@y.z\tb', 100)).toBe('a Bcc: x@y.z b');
     expect(oneLine('x'.repeat(300), 200)).toHaveLength(200);
+  });
+
+  describe('a row and its mail in one statement', () => {
+    const write = insertWithMail<{ email: string }>((db, value) =>
+      db
+        .insert(newsletterLeads)
+        .values({ email: value('email') })
+        .onConflictDoNothing({ target: newsletterLeads.email })
+        .returning({ id: newsletterLeads.id, createdAt: newsletterLeads.createdAt }),
+    );
+    const about = (email: string) => ({
+      kind: 'test',
+      to: 'staff@provider.example',
+      replyTo: email,
+      subject: `About\r\n${email}`,
+      head: `Sign-up: ${email}\nReceived: `,
+      tail: ' UTC\nReference: test #',
+    });
+    const mailOf = async (email: string) =>
+      (await app.db.select().from(outboxMessages).where(eq(outboxMessages.replyTo, email)))[0];
+
+    it('binds each write its own values: the statement built once holds none of them', async () => {
+      const [first, second] = ['one@x.example', "two'); drop table outbox;--@x.example"];
+      const ids = [await write(app.db, { email: first }, about(first))];
+      ids.push(await write(app.db, { email: second }, about(second)));
+      expect(ids[1]).toBeGreaterThan(ids[0]!);
+      for (const [index, email] of [first, second].entries()) {
+        const queued = await mailOf(email);
+        expect(queued).toMatchObject({ kind: 'test', subject: `About ${email}`, status: 'queued' });
+        expect(queued!.textBody).toMatch(
+          new RegExp(
+            `^Sign-up: .+\nReceived: \\d{4}-\\d\\d-\\d\\d \\d\\d:\\d\\d:\\d\\d UTC\nReference: test #${ids[index]}\n$`,
+          ),
+        );
+      }
+    });
+
+    it('queues no mail when the insert writes nothing', async () => {
+      const email = 'again@x.example';
+      expect(await write(app.db, { email }, about(email))).toBeTypeOf('number');
+      await app.db.delete(outboxMessages);
+      expect(await write(app.db, { email }, about(email))).toBeUndefined();
+      expect(await mailOf(email)).toBeUndefined();
+    });
   });
 });

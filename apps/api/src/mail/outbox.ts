@@ -1,4 +1,15 @@
-import { and, asc, eq, inArray, lte, or, sql, type SQL, type SQLWrapper } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  eq,
+  inArray,
+  lte,
+  or,
+  sql,
+  type Placeholder,
+  type SQLWrapper,
+} from 'drizzle-orm';
+import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 
@@ -41,35 +52,76 @@ export async function enqueueMail(db: Database, mail: OutgoingMail): Promise<num
   return row!.id;
 }
 
-/** A message about a row still to be inserted: its text may read the row (see insertWithMail). */
-export interface RowMail extends Omit<OutgoingMail, 'text'> {
-  /** The text, as SQL over the inserted row, named `inserted` (e.g. `inserted.id`). */
-  text: SQL;
+/**
+ * An e-mail about a row still to be inserted (see insertWithMail). Its text is `head`, the row's
+ * `created_at` (UTC, `YYYY-MM-DD HH24:MI:SS`), `tail`, the row's id and a line break: the time
+ * and the reference number are read from the stored row.
+ */
+export interface RowMail {
+  kind: string;
+  to: string;
+  replyTo: string | null;
+  subject: string;
+  head: string;
+  tail: string;
 }
+
+type PlaceholderOf<Values> = (name: keyof Values & string) => Placeholder;
+
+/** The values insertWithMail binds for the mail, next to the row's own. */
+const mailValues = (mail: RowMail) => ({
+  mail_kind: mail.kind,
+  mail_to: mail.to,
+  mail_reply_to: mail.replyTo,
+  mail_subject: oneLine(mail.subject, 200),
+  mail_head: mail.head,
+  mail_tail: mail.tail,
+});
+const mail = (name: keyof ReturnType<typeof mailValues>) => sql.placeholder(name);
+const dialect = new PgDialect();
 
 /**
  * Inserts a row and the e-mail about it in ONE statement (a data-modifying WITH): both are saved
  * or neither, as in a transaction, but in one round trip instead of four (BEGIN, two INSERTs,
  * COMMIT). The public forms write this way on every submission.
- * @param insert an INSERT ... RETURNING that returns at least what `mail.text` reads
- * @returns the inserted row's id; undefined when the insert wrote nothing (ON CONFLICT DO
- *   NOTHING), and then no mail is queued either.
+ *
+ * The statement is built once per kind of row (and database), with placeholders; each write only
+ * binds its values. Building it anew with Drizzle on every write was a tenth of a lead write's CPU
+ * and a fifth of what it allocated (V8's sampling profilers at 200 requests/s).
+ * @param insert builds the INSERT ... RETURNING (at least `id` and `created_at`), its values
+ *   given as `value('name')` placeholders
+ * @returns the writer: it resolves with the inserted row's id, or undefined when the insert wrote
+ *   nothing (ON CONFLICT DO NOTHING), and then no mail is queued either
  */
-export async function insertWithMail(
-  db: Database,
-  insert: SQLWrapper,
-  mail: RowMail,
-): Promise<number | undefined> {
-  const result = await db.execute(sql`with inserted as (${insert.getSQL()}),
-    queued as (
-      insert into ${outboxMessages} (kind, to_address, reply_to, subject, text_body, html_body)
-      select ${mail.kind}::text, ${mail.to}::text, ${mail.replyTo ?? null}::text,
-        ${oneLine(mail.subject, 200)}::text, ${mail.text}, ${mail.html ?? null}::text
-      from inserted
-    )
-    select id from inserted`);
-  const [row] = (result as unknown as { rows: Array<{ id: number | string }> }).rows;
-  return row ? Number(row.id) : undefined;
+export function insertWithMail<Values extends Record<string, unknown>>(
+  insert: (db: Database, value: PlaceholderOf<Values>) => SQLWrapper,
+): (db: Database, values: Values, mail: RowMail) => Promise<number | undefined> {
+  const statements = new WeakMap<Database, ReturnType<Database['_']['session']['prepareQuery']>>();
+  const prepare = (db: Database) => {
+    const query = sql`with inserted as (${insert(db, (name) => sql.placeholder(name)).getSQL()}),
+      queued as (
+        insert into ${outboxMessages} (kind, to_address, reply_to, subject, text_body, html_body)
+        select ${mail('mail_kind')}::text, ${mail('mail_to')}::text, ${mail('mail_reply_to')}::text,
+          ${mail('mail_subject')}::text,
+          ${mail('mail_head')}::text
+            || to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')
+            || ${mail('mail_tail')}::text || inserted.id::text || ${'\n'}::text,
+          null
+        from inserted
+      )
+      select id from inserted`;
+    return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, undefined, false);
+  };
+  return async (db, values, message) => {
+    let statement = statements.get(db);
+    if (!statement) {
+      statement = prepare(db);
+      statements.set(db, statement);
+    }
+    const result = await statement.execute({ ...values, ...mailValues(message) });
+    const [row] = (result as { rows: Array<{ id: number | string }> }).rows;
+    return row ? Number(row.id) : undefined;
+  };
 }
 
 /** Text for a header: no line breaks (header injection), capped at `max` characters. */

@@ -1,4 +1,3 @@
-import { sql, type SQL } from 'drizzle-orm';
 import type { RowMail } from '../../mail/outbox.ts';
 import type {
   contactLeads,
@@ -30,17 +29,18 @@ function fieldLines(fields: Array<[string, string | null | undefined]>): string 
 }
 
 /**
- * The text: the intro, the fields, then "Received: <UTC time> UTC" and "Reference: <what> #<id>"
- * from the inserted row (its `created_at` and `id`).
+ * The text's parts: the intro and the fields, then "Received: <UTC time> UTC" and
+ * "Reference: <what> #<id>" completed from the inserted row (its `created_at` and `id`).
  */
 function body(
   intro: string,
   fields: Array<[string, string | null | undefined]>,
   reference: string,
-): SQL {
-  const head = [intro, '', fieldLines(fields), '', 'Received: '].join('\n');
-  return sql`${head}::text || to_char(inserted.created_at at time zone 'UTC', 'YYYY-MM-DD HH24:MI:SS')
-    || ${` UTC\nReference: ${reference} #`}::text || inserted.id::text || ${'\n'}::text`;
+): Pick<RowMail, 'head' | 'tail'> {
+  return {
+    head: [intro, '', fieldLines(fields), '', 'Received: '].join('\n'),
+    tail: ` UTC\nReference: ${reference} #`,
+  };
 }
 
 export function contactNotification(lead: ContactRow, to: string): RowMail {
@@ -51,7 +51,7 @@ export function contactNotification(lead: ContactRow, to: string): RowMail {
     to,
     replyTo: lead.professionalEmail,
     subject: modal ? `New information request from ${who}` : `New contact message from ${who}`,
-    text: body(
+    ...body(
       modal
         ? 'Someone asked for more information through the Request info form.'
         : 'A visitor sent a message through the contact form.',
@@ -79,7 +79,7 @@ export function earlyAccessNotification(lead: EarlyAccessRow, to: string): RowMa
     to,
     replyTo: lead.email,
     subject: `New early-access sign-up from ${lead.fullName}`,
-    text: body(
+    ...body(
       'Someone signed up for early access on the coming-soon page.',
       [
         ['Full name', lead.fullName],
@@ -98,7 +98,7 @@ export function waitingListNotification(entry: WaitingListRow, to: string): RowM
     to,
     replyTo: entry.email,
     subject: `New waiting-list entry from ${entry.firstName} ${entry.surname}, ${entry.companyName}`,
-    text: body(
+    ...body(
       'Someone joined the waiting list for the private beta.',
       [
         ['First name', entry.firstName],
@@ -119,10 +119,6 @@ export function newsletterNotification(lead: NewsletterRow, to: string): RowMail
     to,
     replyTo: lead.email,
     subject: 'New newsletter sign-up',
-    text: body(
-      'Someone signed up for the newsletter.',
-      [['E-mail', lead.email]],
-      'newsletter lead',
-    ),
+    ...body('Someone signed up for the newsletter.', [['E-mail', lead.email]], 'newsletter lead'),
   };
 }

@@ -19,13 +19,23 @@ import type { ContactEndpointBody } from './schemas.ts';
 
 // Each lead and its notification e-mail are written in one statement (insertWithMail): when the
 // form is told "sent", both are stored; sending the e-mail is the mail worker's job and cannot
-// lose the lead. One statement, not a transaction: these are the busiest writes of the site.
+// lose the lead. One statement, not a transaction: these are the busiest writes of the site. Each
+// statement is built once, with placeholders: a submission only binds its values.
 
 /** What the notification reads from the inserted lead (see notifications.ts). */
 const storedAt = <T extends { id: PgColumn; createdAt: PgColumn }>(table: T) => ({
   id: table.id,
   createdAt: table.createdAt,
 });
+
+type NewsletterValues = { email: string };
+const writeNewsletterLead = insertWithMail<NewsletterValues>((db, value) =>
+  db
+    .insert(newsletterLeads)
+    .values({ email: value('email') })
+    .onConflictDoNothing({ target: newsletterLeads.email })
+    .returning(storedAt(newsletterLeads)),
+);
 
 /**
  * Stores a newsletter sign-up. E-mails are kept lower-cased so one address signs up once
@@ -39,17 +49,35 @@ export async function addNewsletterLead(
   notifyTo: string,
 ): Promise<boolean> {
   const values = { email: lead.email.toLowerCase() };
-  const id = await insertWithMail(
-    db,
-    db
-      .insert(newsletterLeads)
-      .values(values)
-      .onConflictDoNothing({ target: newsletterLeads.email })
-      .returning(storedAt(newsletterLeads)),
-    newsletterNotification(values, notifyTo),
-  );
+  const id = await writeNewsletterLead(db, values, newsletterNotification(values, notifyTo));
   return id !== undefined;
 }
+
+type ContactValues = {
+  source: 'contact' | 'request-info';
+  name: string | null;
+  designation: string | null;
+  companyName: string | null;
+  professionalEmail: string;
+  sector: string | null;
+  phone: string | null;
+  message: string | null;
+};
+const writeContactLead = insertWithMail<ContactValues>((db, value) =>
+  db
+    .insert(contactLeads)
+    .values({
+      source: value('source'),
+      name: value('name'),
+      designation: value('designation'),
+      companyName: value('companyName'),
+      professionalEmail: value('professionalEmail'),
+      sector: value('sector'),
+      phone: value('phone'),
+      message: value('message'),
+    })
+    .returning(storedAt(contactLeads)),
+);
 
 /** Stores a contact-form or request-info lead. @returns its id. */
 export async function addContactLead(
@@ -58,25 +86,33 @@ export async function addContactLead(
   notifyTo: string,
 ): Promise<number> {
   // The modal's schema has no sector, phone or message (zod drops unknown keys).
-  const details =
-    lead.source === 'request-info'
-      ? {}
-      : { sector: lead.sector ?? null, phone: lead.phone ?? null, message: lead.message ?? null };
-  const values = {
+  const contact = lead.source === 'request-info' ? undefined : lead;
+  const values: ContactValues = {
     source: lead.source ?? 'contact',
     name: lead.name ?? null,
     designation: lead.designation ?? null,
     companyName: lead.companyName ?? null,
     professionalEmail: lead.professionalEmail,
-    ...details,
+    sector: contact?.sector ?? null,
+    phone: contact?.phone ?? null,
+    message: contact?.message ?? null,
   };
-  const id = await insertWithMail(
-    db,
-    db.insert(contactLeads).values(values).returning(storedAt(contactLeads)),
-    contactNotification(values, notifyTo),
-  );
+  const id = await writeContactLead(db, values, contactNotification(values, notifyTo));
   return id!;
 }
+
+type EarlyAccessValues = { fullName: string; email: string; sector: string; country: string };
+const writeEarlyAccessLead = insertWithMail<EarlyAccessValues>((db, value) =>
+  db
+    .insert(earlyAccessLeads)
+    .values({
+      fullName: value('fullName'),
+      email: value('email'),
+      sector: value('sector'),
+      country: value('country'),
+    })
+    .returning(storedAt(earlyAccessLeads)),
+);
 
 /** Stores an early-access sign-up from /coming-soon. @returns its id. */
 export async function addEarlyAccessLead(
@@ -90,13 +126,31 @@ export async function addEarlyAccessLead(
     sector: lead.sector,
     country: lead.country,
   };
-  const id = await insertWithMail(
-    db,
-    db.insert(earlyAccessLeads).values(values).returning(storedAt(earlyAccessLeads)),
-    earlyAccessNotification(values, notifyTo),
-  );
+  const id = await writeEarlyAccessLead(db, values, earlyAccessNotification(values, notifyTo));
   return id!;
 }
+
+type WaitingListValues = {
+  firstName: string;
+  surname: string;
+  companyName: string;
+  email: string;
+  message: string | null;
+  programme: string | null;
+};
+const writeWaitingListEntry = insertWithMail<WaitingListValues>((db, value) =>
+  db
+    .insert(waitingListEntries)
+    .values({
+      firstName: value('firstName'),
+      surname: value('surname'),
+      companyName: value('companyName'),
+      email: value('email'),
+      message: value('message'),
+      programme: value('programme'),
+    })
+    .returning(storedAt(waitingListEntries)),
+);
 
 /** Stores a waiting-list entry. @returns its id. */
 export async function addWaitingListEntry(
@@ -112,10 +166,6 @@ export async function addWaitingListEntry(
     message: entry.message ?? null,
     programme: entry.programme ?? null,
   };
-  const id = await insertWithMail(
-    db,
-    db.insert(waitingListEntries).values(values).returning(storedAt(waitingListEntries)),
-    waitingListNotification(values, notifyTo),
-  );
+  const id = await writeWaitingListEntry(db, values, waitingListNotification(values, notifyTo));
   return id!;
 }
