@@ -121,7 +121,7 @@ describe('the outbox', () => {
   });
 
   describe('a row and its mail in one statement', () => {
-    const write = insertWithMail<{ email: string }>((db, value) =>
+    const write = insertWithMail<{ email: string }>('test_newsletter_lead', (db, value) =>
       db
         .insert(newsletterLeads)
         .values({ email: value('email') })

@@ -29,7 +29,7 @@ const storedAt = <T extends { id: PgColumn; createdAt: PgColumn }>(table: T) => 
 });
 
 type NewsletterValues = { email: string };
-const writeNewsletterLead = insertWithMail<NewsletterValues>((db, value) =>
+const writeNewsletterLead = insertWithMail<NewsletterValues>('newsletter_lead', (db, value) =>
   db
     .insert(newsletterLeads)
     .values({ email: value('email') })
@@ -63,7 +63,7 @@ type ContactValues = {
   phone: string | null;
   message: string | null;
 };
-const writeContactLead = insertWithMail<ContactValues>((db, value) =>
+const writeContactLead = insertWithMail<ContactValues>('contact_lead', (db, value) =>
   db
     .insert(contactLeads)
     .values({
@@ -102,7 +102,7 @@ export async function addContactLead(
 }
 
 type EarlyAccessValues = { fullName: string; email: string; sector: string; country: string };
-const writeEarlyAccessLead = insertWithMail<EarlyAccessValues>((db, value) =>
+const writeEarlyAccessLead = insertWithMail<EarlyAccessValues>('early_access_lead', (db, value) =>
   db
     .insert(earlyAccessLeads)
     .values({
@@ -138,7 +138,7 @@ type WaitingListValues = {
   message: string | null;
   programme: string | null;
 };
-const writeWaitingListEntry = insertWithMail<WaitingListValues>((db, value) =>
+const writeWaitingListEntry = insertWithMail<WaitingListValues>('waiting_list_entry', (db, value) =>
   db
     .insert(waitingListEntries)
     .values({

@@ -45,8 +45,15 @@ export const sealContext = (interactionId: string, role: SealedRole) =>
 /** The configuration TrustLink's case services read: the data keys and the site's address. */
 export type CaseConfig = Pick<Config, 'DATA_KEY' | 'DATA_KEY_PREVIOUS' | 'PUBLIC_URL'>;
 
+let lastRing: { current: string; previous: string | undefined; ring: KeyRing } | undefined;
+
+/** The key ring of these keys: derived once (their ids are hashes), not on every case opened. */
 export function ringOf(config: Pick<Config, 'DATA_KEY' | 'DATA_KEY_PREVIOUS'>): KeyRing {
-  return keyRing(config.DATA_KEY, config.DATA_KEY_PREVIOUS);
+  const { DATA_KEY: current, DATA_KEY_PREVIOUS: previous } = config;
+  if (lastRing?.current !== current || lastRing.previous !== previous) {
+    lastRing = { current, previous, ring: keyRing(current, previous) };
+  }
+  return lastRing.ring;
 }
 
 /** The opened data key of one case, with helpers bound to it. */

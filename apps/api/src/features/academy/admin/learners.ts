@@ -1,6 +1,7 @@
 import { courseAdminMessages, type CourseLearners } from '@verdantia/domain';
 import { and, asc, count, eq, isNotNull, max, sql } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { preparedOnce } from '../../../db/prepared.ts';
 import {
   certificates,
   courses,
@@ -15,9 +16,11 @@ import { notFound } from './service.ts';
 /**
  * Who is enrolled in a course, how far each has got, and their certificate: one statement (the
  * course is the outer row, so an unknown course is no row at all and a course without learners
- * is one row of nulls), as editors open this list often.
+ * is one row of nulls), as editors open this list often. It reads only the columns the list shows
+ * (never a learner's password hash) and is prepared once: each request binds the course.
  */
-export async function courseLearners(db: Database, courseId: string): Promise<CourseLearners> {
+const learnersOfCourse = preparedOnce((db) => {
+  const courseId = sql.placeholder('courseId');
   const progress = db
     .select({
       learnerId: lectureProgress.learnerId,
@@ -29,15 +32,23 @@ export async function courseLearners(db: Database, courseId: string): Promise<Co
     .where(and(eq(lectureProgress.courseId, courseId), isNotNull(lectureProgress.completedAt)))
     .groupBy(lectureProgress.learnerId)
     .as('progress');
-  const rows = await db
+  return db
     .select({
       lectureCount:
         sql<number>`(select count(*) from ${lectures} where ${lectures.courseId} = ${courses.id})`.mapWith(
           Number,
         ),
-      enrolment: enrolments,
-      learner: learners,
-      certificate: certificates,
+      enrolment: { id: enrolments.id, createdAt: enrolments.createdAt },
+      learner: {
+        userName: learners.userName,
+        email: learners.email,
+        organisation: learners.organisation,
+      },
+      certificate: {
+        id: certificates.id,
+        issuedAt: certificates.issuedAt,
+        revokedAt: certificates.revokedAt,
+      },
       completed: progress.completed,
       last: progress.last,
     })
@@ -50,7 +61,12 @@ export async function courseLearners(db: Database, courseId: string): Promise<Co
     )
     .leftJoin(progress, eq(progress.learnerId, enrolments.learnerId))
     .where(eq(courses.id, courseId))
-    .orderBy(asc(enrolments.createdAt));
+    .orderBy(asc(enrolments.createdAt))
+    .prepare('course_learners');
+});
+
+export async function courseLearners(db: Database, courseId: string): Promise<CourseLearners> {
+  const rows = await learnersOfCourse(db).execute({ courseId });
   if (rows.length === 0) throw notFound();
   const total = rows[0]!.lectureCount;
   return {

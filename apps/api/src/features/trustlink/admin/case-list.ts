@@ -19,7 +19,27 @@ import { unreadableReason } from './readable-case.ts';
 import { visibleTo, type CaseReader } from './case-access.ts';
 
 type CaseRow = typeof t.$inferSelect;
-type Listed = CaseRow & { assigneeName: string | null };
+
+/** The columns the list reads of a case: what it shows and what opens the title, no more. */
+const listedColumns = {
+  id: t.id,
+  interactionId: t.interactionId,
+  wrappedKey: t.wrappedKey,
+  keyId: t.keyId,
+  sealedReport: t.sealedReport,
+  interactionType: t.interactionType,
+  priority: t.priority,
+  status: t.status,
+  receivedAt: t.receivedAt,
+  acknowledgedAt: t.acknowledgedAt,
+  feedbackGivenAt: t.feedbackGivenAt,
+  closedAt: t.closedAt,
+  assigneeId: t.assigneeId,
+  lastReporterMessageAt: t.lastReporterMessageAt,
+  lastStaffMessageAt: t.lastStaffMessageAt,
+};
+type ListedRow = Pick<CaseRow, keyof typeof listedColumns>;
+type Listed = ListedRow & { assigneeName: string | null };
 
 const iso = (date: Date) => date.toISOString();
 
@@ -49,7 +69,7 @@ export function listItem(row: Listed, title: string, now = new Date()): CaseList
 }
 
 /** The sealed title, or why it cannot be opened: one unreadable case never breaks the list. */
-function titleOf(ring: KeyRing, row: CaseRow): string {
+function titleOf(ring: KeyRing, row: ListedRow): string {
   try {
     return caseCipher(ring, row).openReport(row.sealedReport).title;
   } catch (error) {
@@ -101,7 +121,7 @@ export async function listCases(
   const where = filterOf(query, reader, now);
   const rows = await db
     .select({
-      row: t,
+      row: listedColumns,
       assigneeName: staffUsers.name,
       total: sql<number>`(select count(*) from ${t} where ${where})`.mapWith(Number),
     })
