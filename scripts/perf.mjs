@@ -104,7 +104,15 @@ try {
   if (!webOnly) {
     // TrustLink's submissions first: the signed-in case list is then measured on their cases.
     const trustlink = await trustlinkLatency(base);
-    printApi(await apiLatency({ base, baselinePort, baselineSession, admin }));
+    printApi(
+      await apiLatency({
+        base,
+        baselinePort,
+        baselineSession,
+        admin,
+        pids: { server: server.pid, baseline: baseline.pid },
+      }),
+    );
     await assistantCost();
     printTrustlink(trustlink);
   }

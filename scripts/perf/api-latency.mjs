@@ -13,7 +13,7 @@ const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.l
  * after a run of its baseline, in API_ROUNDS rounds, and judged by the median of its per-round
  * ratios: measured minutes apart, the two would compare the machine's moods, not the code.
  */
-export async function apiLatency({ base, baselinePort, baselineSession, admin }) {
+export async function apiLatency({ base, baselinePort, baselineSession, admin, pids = {} }) {
   let n = 0;
   const unique = () => `perf-${Date.now().toString(36)}-${n++}@example.org`;
   const { status, cookie } = await signInStaff(base, admin);
@@ -22,14 +22,16 @@ export async function apiLatency({ base, baselinePort, baselineSession, admin })
   const write = { method: 'POST', body: () => ({ email: unique() }) };
   const signedInAs = { headers: { cookie } };
   const baselines = {
-    insert: () => measure(`${baselineUrl}/insert`, write),
-    list: () => measure(`${baselineUrl}/list`),
+    insert: () => measure(`${baselineUrl}/insert`, write, pids.baseline),
+    list: () => measure(`${baselineUrl}/list`, {}, pids.baseline),
     // Back-office routes must check and renew the session on every request; the bare list does
     // not, so they are measured against the same list behind the same session work.
     signedIn: () =>
-      measure(`${baselineUrl}/list-signed-in`, {
-        headers: { cookie: `staff_session=${baselineSession}` },
-      }),
+      measure(
+        `${baselineUrl}/list-signed-in`,
+        { headers: { cookie: `staff_session=${baselineSession}` } },
+        pids.baseline,
+      ),
   };
   const courseId = await firstCourseId(base, cookie);
   const endpoints = [
@@ -73,9 +75,13 @@ export async function apiLatency({ base, baselinePort, baselineSession, admin })
     baselineRuns.list.push(await baselines.list());
     for (const [index, { url, against, request }] of endpoints.entries()) {
       baselineRuns[against].push(await baselines[against]());
-      const figures = await measure(`${base}${url}`, request);
+      const figures = await measure(`${base}${url}`, request, pids.server);
       const baseline = baselineRuns[against].at(-1);
-      runs[index].push({ ...figures, ratio: figures.p99 / Math.max(baseline.p99, 1) });
+      runs[index].push({
+        ...figures,
+        ratio: figures.p99 / Math.max(baseline.p99, 1),
+        cpuRatio: figures.cpuMs && baseline.cpuMs ? figures.cpuMs / baseline.cpuMs : undefined,
+      });
     }
   }
 
@@ -83,6 +89,9 @@ export async function apiLatency({ base, baselinePort, baselineSession, admin })
     p99: median(figures.map((f) => f.p99)),
     rps: median(figures.map((f) => f.rps)),
     errors: figures.reduce((sum, f) => sum + f.errors, 0),
+    cpuMs: figures.every((f) => f.cpuMs !== undefined)
+      ? median(figures.map((f) => f.cpuMs))
+      : undefined,
   });
   const rows = endpoints.map(({ route, against, kind }, index) => ({
     route,
@@ -91,6 +100,9 @@ export async function apiLatency({ base, baselinePort, baselineSession, admin })
     ...summary(runs[index]),
     ratio: median(runs[index].map((f) => f.ratio)),
     ratios: runs[index].map((f) => f.ratio),
+    cpuRatio: runs[index].every((f) => f.cpuRatio !== undefined)
+      ? median(runs[index].map((f) => f.cpuRatio))
+      : undefined,
   }));
   return {
     insert: summary(baselineRuns.insert),

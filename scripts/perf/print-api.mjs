@@ -13,7 +13,13 @@ export function printApi({ insert, list, signedIn, rows }) {
       `a page of 20 rows p99 ${ms(list.p99)} at ${list.rps.toFixed(0)} req/s, ` +
       `the page behind a session check p99 ${ms(signedIn.p99)} at ${signedIn.rps.toFixed(0)} req/s`,
   );
-  console.log('endpoint'.padEnd(48), 'req/s   p99     baseline ratio  errors     rounds');
+  const cpu = (value) => (value === undefined ? '-' : `${value.toFixed(2)} ms`).padStart(8);
+  const times = (value) => (value === undefined ? '-' : `${value.toFixed(2)}x`).padEnd(6);
+  console.log(
+    'endpoint'.padEnd(48),
+    'req/s   p99     baseline ratio  errors     rounds',
+    '            CPU/request baseline ratio',
+  );
   for (const r of rows) {
     console.log(
       r.route.padEnd(48),
@@ -24,10 +30,18 @@ export function printApi({ insert, list, signedIn, rows }) {
       String(r.errors).padEnd(6),
       (r.ratio <= budgets.apiRatio[r.kind] && r.errors === 0 ? 'ok' : 'OVER').padEnd(4),
       r.ratios.map((ratio) => `${ratio.toFixed(2)}x`).join(' '),
+      cpu(r.cpuMs),
+      cpu(r.against.cpuMs),
+      times(r.cpuRatio),
     );
   }
   console.log(
     `budget: p99 <= ${budgets.apiRatio.form}x (public forms), ${budgets.apiRatio.list}x ` +
       '(back-office lists) the baseline doing the same database work',
+  );
+  console.log(
+    "CPU/request: the server process's CPU time (all threads) over the 10 s run, per request; its " +
+      'ratio (median of the rounds) is the stabler figure: p99 on a shared machine is mostly ' +
+      'queueing behind whatever else runs',
   );
 }
