@@ -5,6 +5,8 @@ import { signInStaff } from '../staff-sign-in.mjs';
 export const API_ROUNDS = 3;
 
 const median = (values) => [...values].sort((a, b) => a - b)[Math.floor(values.length / 2)];
+/** The median of a figure that may be missing (CPU time off Linux): missing if any round lacks it. */
+const medianOf = (values) => (values.every((v) => v !== undefined) ? median(values) : undefined);
 
 /**
  * The public forms and signed-in back-office lists, each against the bare baseline doing the same
@@ -89,9 +91,7 @@ export async function apiLatency({ base, baselinePort, baselineSession, admin, p
     p99: median(figures.map((f) => f.p99)),
     rps: median(figures.map((f) => f.rps)),
     errors: figures.reduce((sum, f) => sum + f.errors, 0),
-    cpuMs: figures.every((f) => f.cpuMs !== undefined)
-      ? median(figures.map((f) => f.cpuMs))
-      : undefined,
+    cpuMs: medianOf(figures.map((f) => f.cpuMs)),
   });
   const rows = endpoints.map(({ route, against, kind }, index) => ({
     route,
@@ -100,9 +100,7 @@ export async function apiLatency({ base, baselinePort, baselineSession, admin, p
     ...summary(runs[index]),
     ratio: median(runs[index].map((f) => f.ratio)),
     ratios: runs[index].map((f) => f.ratio),
-    cpuRatio: runs[index].every((f) => f.cpuRatio !== undefined)
-      ? median(runs[index].map((f) => f.cpuRatio))
-      : undefined,
+    cpuRatio: medianOf(runs[index].map((f) => f.cpuRatio)),
   }));
   return {
     insert: summary(baselineRuns.insert),

@@ -1,9 +1,10 @@
 import type { Database } from './client.ts';
 
 /**
- * A statement built and prepared once per database, for the queries every back-office request
- * runs: Drizzle then skips rebuilding the SQL text each time, and PostgreSQL plans it once per
- * connection. `build` gets the database and must call `.prepare(name)` with a unique name.
+ * A statement built and prepared once per database, for the busiest queries (the back office's
+ * session check and lists, the public forms' writes): Drizzle then skips rebuilding the SQL text each time, and PostgreSQL plans it once per
+ * connection. `build` gets the database and must prepare the statement under a unique name
+ * (`.prepare(name)`, or the session's `prepareQuery` for raw SQL: mail/outbox.ts).
  */
 export function preparedOnce<T>(build: (db: Database) => T): (db: Database) => T {
   const cache = new WeakMap<Database, T>();

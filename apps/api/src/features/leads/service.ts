@@ -28,7 +28,10 @@ const storedAt = <T extends { id: PgColumn; createdAt: PgColumn }>(table: T) => 
   createdAt: table.createdAt,
 });
 
-type NewsletterValues = { email: string };
+/** What a form binds: the named columns of its table's row, every one given (null when empty). */
+type Bound<Row, Column extends keyof Row> = { [C in Column]-?: Exclude<Row[C], undefined> };
+
+type NewsletterValues = Bound<typeof newsletterLeads.$inferInsert, 'email'>;
 const writeNewsletterLead = insertWithMail<NewsletterValues>('newsletter_lead', (db, value) =>
   db
     .insert(newsletterLeads)
@@ -53,16 +56,17 @@ export async function addNewsletterLead(
   return id !== undefined;
 }
 
-type ContactValues = {
-  source: 'contact' | 'request-info';
-  name: string | null;
-  designation: string | null;
-  companyName: string | null;
-  professionalEmail: string;
-  sector: string | null;
-  phone: string | null;
-  message: string | null;
-};
+type ContactValues = Bound<
+  typeof contactLeads.$inferInsert,
+  | 'source'
+  | 'name'
+  | 'designation'
+  | 'companyName'
+  | 'professionalEmail'
+  | 'sector'
+  | 'phone'
+  | 'message'
+>;
 const writeContactLead = insertWithMail<ContactValues>('contact_lead', (db, value) =>
   db
     .insert(contactLeads)
@@ -101,7 +105,10 @@ export async function addContactLead(
   return id!;
 }
 
-type EarlyAccessValues = { fullName: string; email: string; sector: string; country: string };
+type EarlyAccessValues = Bound<
+  typeof earlyAccessLeads.$inferInsert,
+  'fullName' | 'email' | 'sector' | 'country'
+>;
 const writeEarlyAccessLead = insertWithMail<EarlyAccessValues>('early_access_lead', (db, value) =>
   db
     .insert(earlyAccessLeads)
@@ -130,14 +137,10 @@ export async function addEarlyAccessLead(
   return id!;
 }
 
-type WaitingListValues = {
-  firstName: string;
-  surname: string;
-  companyName: string;
-  email: string;
-  message: string | null;
-  programme: string | null;
-};
+type WaitingListValues = Bound<
+  typeof waitingListEntries.$inferInsert,
+  'firstName' | 'surname' | 'companyName' | 'email' | 'message' | 'programme'
+>;
 const writeWaitingListEntry = insertWithMail<WaitingListValues>('waiting_list_entry', (db, value) =>
   db
     .insert(waitingListEntries)
