@@ -1,4 +1,4 @@
-import { and, eq, exists, sql, type SQL } from 'drizzle-orm';
+import { and, eq, exists, sql, type Placeholder, type SQL } from 'drizzle-orm';
 import type { AnyPgColumn } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
 import {
@@ -25,11 +25,14 @@ export async function isCaseManager(db: Database, staffId: number): Promise<bool
 }
 
 /** Not excluded from the case (named in it, or recused). */
-export const notExcluded = (staffId: number | SQL) =>
+export const notExcluded = (staffId: number | SQL | Placeholder) =>
   sql`not exists (select 1 from ${trustlinkExclusions} where ${trustlinkExclusions.interactionId} = ${t.id} and ${trustlinkExclusions.staffId} = ${staffId})`;
 
-/** The cases this reader may see, as a condition on trustlink_interactions. */
-export function visibleTo(reader: { id: number; caseManager: boolean }): SQL {
+/**
+ * The cases this reader may see, as a condition on trustlink_interactions. The id may be a
+ * placeholder, bound per request, in a statement prepared once per kind of reader.
+ */
+export function visibleTo(reader: { id: number | Placeholder; caseManager: boolean }): SQL {
   const reach = reader.caseManager ? sql`true` : eq(t.assigneeId, reader.id);
   return and(reach, notExcluded(reader.id))!;
 }

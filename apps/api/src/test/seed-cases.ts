@@ -7,7 +7,7 @@ import { cipherFor, ringOf, type CaseConfig } from '../features/trustlink/sealed
 
 // Many sealed TrustLink cases at once, straight into the table (no PIN hashing, no mail): for the
 // case list's tests and its benchmark (scripts/case-list-bench.ts). Each case has its own data
-// key and a sealed report, as a real submission would.
+// key, a sealed report and its title sealed on its own, as a real submission would.
 
 const DAY = 24 * 3600_000;
 const pick = <T>(list: readonly T[], i: number) => list[i % list.length]!;
@@ -18,6 +18,8 @@ type Row = typeof trustlinkInteractions.$inferInsert;
 export function sealedCaseRow(config: CaseConfig, i: number, now = Date.now()): Row {
   const interactionId = randomBytes(8).readBigUInt64BE().toString().slice(-16).padStart(16, '0');
   const { dataKey, wrappedKey, keyId } = newDataKey(ringOf(config));
+  const cipher = cipherFor(dataKey, interactionId);
+  const title = `Seeded case ${i}`;
   const status = pick(caseStatuses, i * 7);
   const receivedAt = new Date(now - (i % 400) * DAY - (i % 97) * 3600_000);
   const acknowledged = status !== 'new';
@@ -27,8 +29,8 @@ export function sealedCaseRow(config: CaseConfig, i: number, now = Date.now()): 
     pinHash: 'seeded: no PIN',
     wrappedKey,
     keyId,
-    sealedReport: cipherFor(dataKey, interactionId).sealReport({
-      title: `Seeded case ${i}`,
+    sealedReport: cipher.sealReport({
+      title,
       description: 'A seeded report for the case list.',
       location: 'Plant 4',
       relationShip: 'Employee',
@@ -36,6 +38,7 @@ export function sealedCaseRow(config: CaseConfig, i: number, now = Date.now()): 
       reporter: { firstName: null, lastName: null, email: null, phoneNumber: null },
       involvedPersons: [],
     }),
+    sealedTitle: cipher.sealTitle(title),
     interactionType: pick(interactionTypes, i),
     priority: pick(priorities, i * 5),
     status,

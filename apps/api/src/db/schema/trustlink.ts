@@ -61,6 +61,12 @@ export const trustlinkInteractions = pgTable(
     keyId: text('key_id').notNull(),
     /** Sealed JSON: title, description, location, relationship, date, reporter, persons. */
     sealedReport: text('sealed_report').notNull(),
+    /**
+     * The title again, sealed on its own (role 'title'), so the staff list opens a few bytes per
+     * case instead of the whole report. Null on cases received before it existed: the list then
+     * opens their report (the keys are not in the database, so SQL cannot fill it in).
+     */
+    sealedTitle: text('sealed_title'),
     interactionType: text('interaction_type', { enum: interactionTypes }).notNull(),
     priority: text('priority', { enum: priorities }).notNull(),
     status: text('status', { enum: caseStatuses }).notNull().default('new'),

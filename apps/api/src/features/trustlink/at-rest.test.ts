@@ -140,6 +140,9 @@ describe('TrustLink encryption at rest', () => {
 
     const rows = await everyRow();
     const files = await everyUploadedByte();
+    // The title sealed on its own is in the dump checked below (so it is checked too).
+    expect(row.sealedTitle).toBeTruthy();
+    expect(rows).toContain(row.sealedTitle);
     expect(files.length).toBeGreaterThan(2 * evidence.length + staffFile.length);
     for (const secret of secrets) {
       expect(rows, secret).not.toContain(secret);
@@ -154,6 +157,12 @@ describe('TrustLink encryption at rest', () => {
       reporter: { firstName: 'Imogen' },
     });
     expect(detail.notes[0].body).toBe('Ask the gatekeeper');
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/admin/trustlink/cases?q=${row.id}`,
+      headers: { cookie },
+    });
+    expect(listed.json().items[0].title).toBe('Chemical drums emptied into the river');
     expect(detail.conversation.at(-1)).toMatchObject({
       body: 'Findings of the handler, attached.',
       attachment: { fileName: 'handler-findings.pdf' },
@@ -183,6 +192,7 @@ describe('TrustLink encryption at rest', () => {
     expect(after.keyId).toBe((await caseIdOf(second)).keyId);
     expect(after.wrappedKey).not.toBe(before.wrappedKey);
     expect(after.sealedReport).toBe(before.sealedReport); // content untouched
+    expect(after.sealedTitle).toBe(before.sealedTitle); // the data key is the same: still opens
 
     app.config.DATA_KEY_PREVIOUS = undefined;
     const all = await app.db
@@ -197,6 +207,12 @@ describe('TrustLink encryption at rest', () => {
       })
     ).json();
     expect(detail.title).toBe('Written under the old key');
+    const listed = await app.inject({
+      method: 'GET',
+      url: `/api/admin/trustlink/cases?q=${after.id}`,
+      headers: { cookie },
+    });
+    expect(listed.json().items[0].title).toBe('Written under the old key');
     const file = await app.inject({
       method: 'GET',
       url: `/api/admin/trustlink/cases/${after.id}/evidence/${detail.evidence[0].id}`,

@@ -98,6 +98,7 @@ export async function createInteraction(
         wrappedKey,
         keyId,
         sealedReport: cipher.sealReport(report),
+        sealedTitle: cipher.sealTitle(report.title),
         interactionType: input.interactionType,
         priority: input.priority,
       })

@@ -14,8 +14,9 @@ export interface RotationResult {
 
 /**
  * Re-wraps every interaction's data key under the ring's current DATA_KEY. Only the small wrapped
- * keys change; no report, message or file is decrypted or rewritten, so the run is quick and a
- * crash half-way leaves every case readable (each row names the key that wraps it). Safe to run
+ * keys change; no report, title, message or file is decrypted or rewritten (the data key itself
+ * stays the same, so all of them still open), so the run is quick and a crash half-way leaves
+ * every case readable (each row names the key that wraps it). Safe to run
  * while servers are serving: a row is updated only if its key id is still the one read.
  * @throws EnvelopeError when a data key is wrapped by a key the ring does not hold.
  */

@@ -36,7 +36,7 @@ export interface SealedReport {
   language?: ReporterLanguage;
 }
 
-export type SealedRole = 'report' | 'message' | 'evidence-name' | 'evidence';
+export type SealedRole = 'report' | 'title' | 'message' | 'evidence-name' | 'evidence';
 
 /** The AES-GCM additional data of a value of `role` in the case with this interaction ID. */
 export const sealContext = (interactionId: string, role: SealedRole) =>
@@ -68,6 +68,9 @@ export function cipherFor(dataKey: Buffer, interactionId: string) {
     dataKey,
     sealReport: (report: SealedReport) => sealJson(dataKey, report, context('report')),
     openReport: (sealed: string) => openJson<SealedReport>(dataKey, sealed, context('report')),
+    // The title on its own as well, for the staff list: it is the only part the list shows.
+    sealTitle: (title: string) => sealText(dataKey, title, context('title')),
+    openTitle: (sealed: string) => openText(dataKey, sealed, context('title')),
     sealMessage: (body: string) => sealText(dataKey, body, context('message')),
     openMessage: (sealed: string) => openText(dataKey, sealed, context('message')),
     sealName: (name: string) => sealText(dataKey, name, context('evidence-name')),

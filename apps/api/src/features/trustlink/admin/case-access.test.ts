@@ -124,6 +124,7 @@ describe('need to know', () => {
     const listedAdmin = staffList.find((m: { id: number }) => m.id === siteAdmin.staff.id);
     expect(listedAdmin.caseManager).toBe(true);
     expect((await call(siteAdmin, 'GET', `/api/admin/trustlink/cases/${id}`)).statusCode).toBe(200);
+    expect((await listed(siteAdmin)).items.map((i) => i.id)).toContain(id);
     await app.inject({
       method: 'PUT',
       url: `/api/admin/staff/${siteAdmin.staff.id}/case-manager`,
@@ -131,6 +132,7 @@ describe('need to know', () => {
       payload: { caseManager: false },
     });
     expect((await call(siteAdmin, 'GET', `/api/admin/trustlink/cases/${id}`)).statusCode).toBe(404);
+    expect((await listed(siteAdmin)).total).toBe(0);
   });
 
   it('e-mails new reports to case managers only, and replies to the assignee', async () => {
@@ -196,6 +198,9 @@ describe('conflicts of interest', () => {
       404,
     );
     expect((await listed(secondManager, `q=TL-${String(id).padStart(6, '0')}`)).total).toBe(0);
+    // Also on the list as it first opens (its statement is prepared once, the reader bound).
+    expect((await listed(manager)).items.map((i) => i.id)).toContain(id);
+    expect((await listed(secondManager)).items.map((i) => i.id)).not.toContain(id);
     // The named handler cannot be assigned, and would not see it anyway.
     expect((await assign(id, named.staff.id)).statusCode).toBe(400);
     const offered = (await call(manager, 'GET', `/api/admin/trustlink/handlers?caseId=${id}`))

@@ -139,7 +139,10 @@ describe('the case list in the database', () => {
     const page = await list('?sort=oldest');
     const shown = page.items.map((item) => item.id);
     // Every other case becomes impossible to open: a list that opened them would say so.
-    await app.db.update(t).set({ sealedReport: 'AAAA' }).where(notInArray(t.id, shown));
+    await app.db
+      .update(t)
+      .set({ sealedReport: 'AAAA', sealedTitle: 'AAAA' })
+      .where(notInArray(t.id, shown));
     const again = await list('?sort=oldest');
     expect(again.total).toBe(ids.length);
     expect(again.items.map((item) => item.title)).toEqual(page.items.map((item) => item.title));
@@ -189,5 +192,65 @@ describe('the case list in the database', () => {
     expect(response.statusCode).toBe(409);
     expect(response.json().message).toBe(errorMessages.unreadable);
     expect(response.body).not.toContain('feedface');
+  });
+});
+
+describe('titles sealed on their own', () => {
+  const damaged = 'unreadable: sealed content damaged';
+  const titleOfCase = async (id: number) => (await list(`?q=${id}`)).items[0]!.title;
+  /** Every page of the list as staff first open it (no filter, newest first). */
+  async function everyUnfilteredPage() {
+    const first = await list();
+    const pages = Math.ceil(first.total / CASE_PAGE_SIZE);
+    const rest = await Promise.all(
+      Array.from({ length: pages - 1 }, (_, k) => list(`?page=${k + 2}`)),
+    );
+    return [first, ...rest].flatMap((page) => page.items);
+  }
+  const insertCase = async (values: Partial<typeof t.$inferInsert> = {}, i = 11) => {
+    const [row] = await app.db
+      .insert(t)
+      .values({ ...sealedCaseRow(app.config, i), ...values })
+      .returning();
+    return row!;
+  };
+
+  it("shows a new case's title from its own sealed column, never its report", async () => {
+    const intId = await createTestInteraction(app, { title: 'Forklift keys left in the cab' });
+    const [row] = await app.db.select().from(t).where(eq(t.interactionId, intId));
+    expect(row!.sealedTitle).toBeTruthy();
+    expect(row!.sealedTitle).not.toContain('Forklift');
+    // The report cannot be opened any more: the title shown comes from its own column.
+    await app.db.update(t).set({ sealedReport: 'AAAA' }).where(eq(t.id, row!.id));
+    expect(await titleOfCase(row!.id)).toBe('Forklift keys left in the cab');
+    expect((await list()).items[0]).toMatchObject({
+      id: row!.id,
+      title: 'Forklift keys left in the cab',
+    });
+    await app.db.delete(t).where(eq(t.id, row!.id));
+  });
+
+  it('opens the report of an older case that has no sealed title', async () => {
+    const older = await insertCase({ sealedTitle: null }, 12);
+    expect(await titleOfCase(older.id)).toBe('Seeded case 12');
+    const listed = (await everyUnfilteredPage()).find((item) => item.id === older.id);
+    expect(listed?.title).toBe('Seeded case 12');
+    await app.db.delete(t).where(eq(t.id, older.id));
+  });
+
+  it('does not open a sealed title copied into another row, and the list goes on', async () => {
+    const source = await insertCase({}, 13);
+    const target = await insertCase({}, 14);
+    // Another case's sealed title: sealed with another data key, bound to another case.
+    await app.db.update(t).set({ sealedTitle: source.sealedTitle }).where(eq(t.id, target.id));
+    expect(await titleOfCase(target.id)).toBe(damaged);
+    expect(await titleOfCase(source.id)).toBe('Seeded case 13');
+    const items = await everyUnfilteredPage();
+    expect(items.find((item) => item.id === target.id)?.title).toBe(damaged);
+    expect(items.find((item) => item.id === source.id)?.title).toBe('Seeded case 13');
+    // Its own report in the title's column: same key and case, but bound to the role 'report'.
+    await app.db.update(t).set({ sealedTitle: target.sealedReport }).where(eq(t.id, target.id));
+    expect(await titleOfCase(target.id)).toBe(damaged);
+    await app.db.delete(t).where(inArray(t.id, [source.id, target.id]));
   });
 });

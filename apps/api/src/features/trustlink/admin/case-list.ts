@@ -8,7 +8,20 @@ import {
   type caseQuerySchema,
 } from '@verdantia/domain';
 import type { z } from 'zod';
-import { and, asc, count, desc, eq, isNull, not, or, sql, type SQL } from 'drizzle-orm';
+import {
+  and,
+  asc,
+  count,
+  desc,
+  eq,
+  isNull,
+  not,
+  or,
+  sql,
+  type Placeholder,
+  type SQL,
+} from 'drizzle-orm';
+import { preparedOnce } from '../../../db/prepared.ts';
 import { staffUsers, trustlinkInteractions as t } from '../../../db/schema/index.ts';
 import { caseReference } from '../notify.ts';
 import type { KeyRing } from '../../../crypto/envelope.ts';
@@ -26,7 +39,7 @@ const listedColumns = {
   interactionId: t.interactionId,
   wrappedKey: t.wrappedKey,
   keyId: t.keyId,
-  sealedReport: t.sealedReport,
+  sealedTitle: t.sealedTitle,
   interactionType: t.interactionType,
   priority: t.priority,
   status: t.status,
@@ -40,6 +53,15 @@ const listedColumns = {
 };
 type ListedRow = Pick<CaseRow, keyof typeof listedColumns>;
 type Listed = ListedRow & { assigneeName: string | null };
+
+/**
+ * The whole sealed report, only for a case received before titles were sealed on their own (its
+ * title is in there alone); null for every other case, so the page does not carry reports it
+ * never opens.
+ */
+const reportOfOlderCase = sql<
+  string | null
+>`case when ${t.sealedTitle} is null then ${t.sealedReport} end`;
 
 const iso = (date: Date) => date.toISOString();
 
@@ -69,9 +91,14 @@ export function listItem(row: Listed, title: string, now = new Date()): CaseList
 }
 
 /** The sealed title, or why it cannot be opened: one unreadable case never breaks the list. */
-function titleOf(ring: KeyRing, row: ListedRow): string {
+function titleOf(ring: KeyRing, row: ListedRow, olderReport: string | null): string {
   try {
-    return caseCipher(ring, row).openReport(row.sealedReport).title;
+    const cipher = caseCipher(ring, row);
+    // Exactly one is set: the title sealed on its own or, for an older case, the report holding
+    // it ('' would not open, and the row would say its content is damaged).
+    return row.sealedTitle !== null
+      ? cipher.openTitle(row.sealedTitle)
+      : cipher.openReport(olderReport ?? '').title;
   } catch (error) {
     const reason = unreadableReason(error);
     if (reason) return reason;
@@ -108,9 +135,55 @@ const orderOf = (sort: Query['sort']) =>
 /**
  * One page of cases and how many match, in one statement: the count rides along as a scalar
  * subquery (evaluated once), so the page is still read through the ordering's index. Filtering,
- * ordering, counting and paging happen in the database on the clear columns; only the cases of
- * the page are opened (for their titles).
+ * ordering, counting and paging happen in the database on the clear columns.
  */
+function pageOf(
+  db: Database,
+  where: SQL | undefined,
+  sort: Query['sort'],
+  offset: number | Placeholder,
+) {
+  return db
+    .select({
+      row: listedColumns,
+      olderReport: reportOfOlderCase,
+      assigneeName: staffUsers.name,
+      total: sql<number>`(select count(*) from ${t} where ${where})`.mapWith(Number),
+    })
+    .from(t)
+    .leftJoin(staffUsers, eq(staffUsers.id, t.assigneeId))
+    .where(where)
+    .orderBy(...orderOf(sort))
+    .limit(CASE_PAGE_SIZE)
+    .offset(offset);
+}
+
+/**
+ * The list as staff open it (no filter, no search, newest first) is most of its traffic, so its
+ * statement is built once per database and kind of reader: the visibility rule differs for case
+ * managers. Each request binds only the reader's id and where the page starts.
+ */
+const unfilteredPage = (caseManager: boolean) =>
+  preparedOnce((db) =>
+    pageOf(
+      db,
+      visibleTo({ id: sql.placeholder('staffId'), caseManager }),
+      'newest',
+      sql.placeholder('offset'),
+    ).prepare(`trustlink_cases_unfiltered_${caseManager ? 'manager' : 'assignee'}`),
+  );
+const unfilteredPageFor = { manager: unfilteredPage(true), assignee: unfilteredPage(false) };
+
+/** No filter and no search, newest first (on any page): any other field is a filter. */
+function isUnfiltered({ page: _page, sort, q, ...filters }: Query): boolean {
+  return (
+    (sort ?? 'newest') === 'newest' &&
+    !q?.trim() &&
+    Object.values(filters).every((value) => value === undefined)
+  );
+}
+
+/** One page of the cases this reader may see; only the cases of the page are opened (titles). */
 export async function listCases(
   db: Database,
   config: CaseConfig,
@@ -118,25 +191,19 @@ export async function listCases(
   reader: CaseReader,
 ) {
   const now = new Date();
-  const where = filterOf(query, reader, now);
-  const rows = await db
-    .select({
-      row: listedColumns,
-      assigneeName: staffUsers.name,
-      total: sql<number>`(select count(*) from ${t} where ${where})`.mapWith(Number),
-    })
-    .from(t)
-    .leftJoin(staffUsers, eq(staffUsers.id, t.assigneeId))
-    .where(where)
-    .orderBy(...orderOf(query.sort))
-    .limit(CASE_PAGE_SIZE)
-    .offset((query.page - 1) * CASE_PAGE_SIZE);
+  const offset = (query.page - 1) * CASE_PAGE_SIZE;
+  const rows = isUnfiltered(query)
+    ? await unfilteredPageFor[reader.caseManager ? 'manager' : 'assignee'](db).execute({
+        staffId: reader.id,
+        offset,
+      })
+    : await pageOf(db, filterOf(query, reader, now), query.sort, offset);
   const ring = ringOf(config);
-  const items = rows.map(({ row, assigneeName }) =>
-    listItem({ ...row, assigneeName }, titleOf(ring, row), now),
+  const items = rows.map(({ row, olderReport, assigneeName }) =>
+    listItem({ ...row, assigneeName }, titleOf(ring, row, olderReport), now),
   );
   // A page past the end has no row to carry the count: only then is it asked on its own.
-  const total = rows[0]?.total ?? (await countCases(db, where));
+  const total = rows[0]?.total ?? (await countCases(db, filterOf(query, reader, now)));
   return { items, total };
 }
 
