@@ -22,7 +22,10 @@ const manifest = {
 
 describe("the browser manifest's import lists", () => {
   const out = trimManifestSource(`window.__reactRouterManifest=${JSON.stringify(manifest)};`);
-  const trimmed = JSON.parse(out.slice(out.indexOf('{'), -1)) as typeof manifest;
+  // Run as the browser runs it.
+  const window: { __reactRouterManifest?: typeof manifest } = {};
+  new Function('window', out)(window);
+  const trimmed = window.__reactRouterManifest!;
 
   it("keeps the entry's and the root's, and each route's own module", () => {
     expect(trimmed.entry).toEqual(manifest.entry);
@@ -43,7 +46,16 @@ describe("the browser manifest's import lists", () => {
     });
   });
 
+  it('writes each route id once, as its key, and the browser gets it back', () => {
+    expect(out.match(/"routes\/page"/g)).toHaveLength(1);
+    expect(trimmed.routes.root.id).toBe('root');
+  });
+
   it('refuses a manifest of another shape', () => {
     expect(() => trimManifestSource('export default {}')).toThrow(/changed shape/);
+    const renamed = { ...manifest, routes: { other: manifest.routes.root } };
+    expect(() =>
+      trimManifestSource(`window.__reactRouterManifest=${JSON.stringify(renamed)};`),
+    ).toThrow(/another id/);
   });
 });

@@ -1,4 +1,4 @@
-import { hydrateWhenNear } from '~/ui/lazy-section';
+import { hydrateWhenReached } from '~/ui/hydrate-when-used';
 import type { ComponentsFor } from './block-renderer';
 import type { CompanyBlock } from './company-types';
 import { IndexHeroBlock } from './index-hero-block';
@@ -9,40 +9,41 @@ const reserve = 'min-h-[28rem]';
 
 /**
  * What the company pages render: the hero is part of the first load; every other block is an
- * island, in the prerendered HTML with its code fetched when the visitor nears it.
+ * island, in the prerendered HTML with its code fetched when the visitor scrolls near it or uses
+ * it.
  */
 export const companyBlocks: ComponentsFor<CompanyBlock> = {
   'page-hero': PageHeroBlock,
   'index-hero': IndexHeroBlock,
-  statement: hydrateWhenNear(
+  statement: hydrateWhenReached(
     () => import('./statement-block').then((m) => ({ default: m.StatementBlock })),
     reserve,
   ),
-  'link-cards': hydrateWhenNear(
+  'link-cards': hydrateWhenReached(
     () => import('./link-cards-block').then((m) => ({ default: m.LinkCardsBlock })),
     reserve,
   ),
-  numbered: hydrateWhenNear(
+  numbered: hydrateWhenReached(
     () => import('./numbered-block').then((m) => ({ default: m.NumberedBlock })),
     reserve,
   ),
-  roles: hydrateWhenNear(
+  roles: hydrateWhenReached(
     () => import('./roles-block').then((m) => ({ default: m.RolesBlock })),
     reserve,
   ),
-  office: hydrateWhenNear(
+  office: hydrateWhenReached(
     () => import('./office-block').then((m) => ({ default: m.OfficeBlock })),
     reserve,
   ),
-  closing: hydrateWhenNear(
+  closing: hydrateWhenReached(
     () => import('./closing-block').then((m) => ({ default: m.ClosingBlock })),
     reserve,
   ),
-  panel: hydrateWhenNear(
+  panel: hydrateWhenReached(
     () => import('./panel-block').then((m) => ({ default: m.PanelBlock })),
     reserve,
   ),
-  principles: hydrateWhenNear(
+  principles: hydrateWhenReached(
     () => import('./principles-block').then((m) => ({ default: m.PrinciplesBlock })),
     reserve,
   ),

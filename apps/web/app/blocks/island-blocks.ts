@@ -1,3 +1,4 @@
+import { hydrateWhenReached } from '~/ui/hydrate-when-used';
 import { hydrateWhenNear } from '~/ui/lazy-section';
 import { staticSection } from '~/ui/static-section';
 import type { BlockComponents } from './block-renderer';
@@ -11,26 +12,27 @@ const reserve = 'min-h-[28rem]';
  * What template pages render. The hero (above the fold: heading, links, illustration) never
  * changes in the browser, so it is a static section: its code is not loaded on a prerendered
  * page. Every other block is an island, in the prerendered HTML but with its code fetched only
- * when the visitor nears it, which keeps service pages inside the first-load JS budget.
+ * when the visitor scrolls near it or uses it, which keeps service pages inside the first-load
+ * JS budget. The slider and the tabs move by themselves, so they load as soon as they are near.
  */
 export const islandBlocks: BlockComponents = {
   hero: staticSection<{ block: HeroBlock }>(
     () => import('./hero-block').then((m) => ({ default: m.HeroBlock })),
     'min-h-[40rem] lg:min-h-[36rem]',
   ),
-  prose: hydrateWhenNear(
+  prose: hydrateWhenReached(
     () => import('./prose-block').then((m) => ({ default: m.ProseBlock })),
     reserve,
   ),
-  cards: hydrateWhenNear(
+  cards: hydrateWhenReached(
     () => import('./card-grid-block').then((m) => ({ default: m.CardGridBlock })),
     reserve,
   ),
-  'card-groups': hydrateWhenNear(
+  'card-groups': hydrateWhenReached(
     () => import('./card-groups-block').then((m) => ({ default: m.CardGroupsBlock })),
     reserve,
   ),
-  steps: hydrateWhenNear(
+  steps: hydrateWhenReached(
     () => import('./steps-block').then((m) => ({ default: m.StepsBlock })),
     reserve,
   ),
@@ -38,11 +40,11 @@ export const islandBlocks: BlockComponents = {
     () => import('./slider-block').then((m) => ({ default: m.SliderBlock })),
     reserve,
   ),
-  benefits: hydrateWhenNear(
+  benefits: hydrateWhenReached(
     () => import('./benefits-block').then((m) => ({ default: m.BenefitsBlock })),
     reserve,
   ),
-  table: hydrateWhenNear(
+  table: hydrateWhenReached(
     () => import('./table-block').then((m) => ({ default: m.TableBlock })),
     reserve,
   ),
@@ -50,20 +52,23 @@ export const islandBlocks: BlockComponents = {
     () => import('./tabs-block').then((m) => ({ default: m.TabsBlock })),
     reserve,
   ),
-  quote: hydrateWhenNear(
+  quote: hydrateWhenReached(
     () => import('./quote-block').then((m) => ({ default: m.QuoteBlock })),
     reserve,
   ),
-  stats: hydrateWhenNear(
+  stats: hydrateWhenReached(
     () => import('./stats-block').then((m) => ({ default: m.StatsBlock })),
     reserve,
   ),
-  cta: hydrateWhenNear(() => import('./cta-block').then((m) => ({ default: m.CtaBlock })), reserve),
-  journey: hydrateWhenNear(
+  cta: hydrateWhenReached(
+    () => import('./cta-block').then((m) => ({ default: m.CtaBlock })),
+    reserve,
+  ),
+  journey: hydrateWhenReached(
     () => import('./journey-block').then((m) => ({ default: m.JourneyBlock })),
     reserve,
   ),
-  logos: hydrateWhenNear(
+  logos: hydrateWhenReached(
     () => import('./logos-block').then((m) => ({ default: m.LogosBlock })),
     reserve,
   ),

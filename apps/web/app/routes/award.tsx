@@ -1,5 +1,5 @@
 import { pageMeta } from '~/lib/meta';
-import { hydrateWhenNear } from '~/ui/lazy-section';
+import { hydrateWhenReached } from '~/ui/hydrate-when-used';
 import { staticSection } from '~/ui/static-section';
 import type { Route } from './+types/award';
 
@@ -12,8 +12,8 @@ const AwardHero = staticSection<object>(
   'min-h-[75rem] lg:min-h-[48rem]',
 );
 // The medal table, badges, process and key benefits are in the
-// prerendered HTML and hydrate near the viewport, keeping the first load within budget.
-const AwardSections = hydrateWhenNear(
+// prerendered HTML and hydrate once the visitor scrolls near them or uses them.
+const AwardSections = hydrateWhenReached(
   () => import('~/features/award/award-sections'),
   'min-h-[300rem] lg:min-h-[200rem]',
 );

@@ -1,8 +1,8 @@
 import type { ComponentType } from 'react';
-import { elementsOf, island } from './lazy-section';
+import { elementsOf, island, whenNear } from './lazy-section';
 import { routerLinkClicked } from './router-link-click';
 
-// Its own module, so the pages whose islands load when near do not download this trigger.
+// Its own module, so a page whose islands all load when near does not download these triggers.
 
 const firstUse = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'];
 
@@ -86,4 +86,32 @@ export function hydrateWhenUsed<P extends object = object>(
   options: WhenUsedOptions = {},
 ) {
   return island(load, className, whenUsed(options));
+}
+
+/**
+ * For a prerendered section that does nothing by itself (no carousel, timer or fetch): its code
+ * loads once the visitor has scrolled and it comes within 600 px, or on first use before then
+ * (as `hydrateWhenUsed`, presses and links held). A section in the first screen needs no code
+ * until then: its HTML is already what the live section shows, and its fade-ins only play for
+ * what arrives by scrolling. With `hydrateWhenNear` such sections loaded and hydrated with the
+ * page, work on the main thread and bytes on the first load that nobody saw. Sections that move
+ * by themselves (auto-advancing tabs, carousels) stay on `hydrateWhenNear`.
+ */
+export function hydrateWhenReached<P extends object = object>(
+  load: () => Promise<{ default: ComponentType<P> }>,
+  className: string,
+) {
+  const used = whenUsed({});
+  return island(load, className, (node, go, prerendered) => {
+    const stopUse = used(node, go, prerendered);
+    if (!prerendered) return stopUse;
+    let stopNear: (() => void) | void;
+    const scrolled = () => (stopNear = whenNear(node, () => go()));
+    addEventListener('scroll', scrolled, { once: true, passive: true });
+    return () => {
+      stopUse?.();
+      removeEventListener('scroll', scrolled);
+      stopNear?.();
+    };
+  });
 }

@@ -2,7 +2,7 @@ import { useId, useState, type ReactElement } from 'react';
 import { renderToString } from 'react-dom/server';
 import { act, render, screen } from '@testing-library/react';
 import { afterEach, beforeEach, describe, expect, it, vi } from 'vitest';
-import { hydrateWhenUsed, type WhenUsedOptions } from './hydrate-when-used';
+import { hydrateWhenReached, hydrateWhenUsed, type WhenUsedOptions } from './hydrate-when-used';
 import { hydrateWhenNear } from './lazy-section';
 
 // An IntersectionObserver the test drives: `reveal()` tells every observer its target is near.
@@ -420,6 +420,72 @@ describe('hydrateWhenUsed', () => {
       'aria-expanded',
       'false',
     );
+    unmount();
+  });
+});
+
+describe('hydrateWhenReached', () => {
+  function Section({ live }: { live?: boolean }) {
+    return (
+      <section data-live={live ? '' : undefined}>
+        <h2>Medals</h2>
+        <button type="button">Compare</button>
+      </section>
+    );
+  }
+  function prerendered() {
+    const container = prerenderedContainer(<Section />);
+    const load = vi.fn(async () => ({ default: () => <Section live /> }));
+    const Island = hydrateWhenReached(load, 'min-h-[30rem]');
+    return { load, ...render(<Island />, { container, hydrate: true }) };
+  }
+  const scroll = () => act(async () => void window.dispatchEvent(new Event('scroll')));
+
+  it('does not load in the first screen until the visitor scrolls and it is near', async () => {
+    const { container, load, unmount } = prerendered();
+    expect(observers).toHaveLength(0); // nothing watched before a scroll
+    await reveal();
+    expect(load).not.toHaveBeenCalled();
+    expect(container.querySelector('h2')).toHaveTextContent('Medals');
+
+    await scroll();
+    expect(observers).toHaveLength(1);
+    expect(observers[0]!.options?.rootMargin).toBe('600px 0px');
+    expect(load).not.toHaveBeenCalled(); // scrolled, not yet near
+    await reveal();
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('[data-live]')).toBeInTheDocument();
+    unmount();
+  });
+
+  it('loads on first use before any scroll, and only once', async () => {
+    const { container, load, unmount } = prerendered();
+    const button = container.querySelector('button')!;
+    await pointer(button, 'pointerover');
+    expect(load).toHaveBeenCalledTimes(1);
+    await act(async () => {});
+    expect(container.querySelector('[data-live]')).toBeInTheDocument();
+    await scroll();
+    expect(load).toHaveBeenCalledTimes(1);
+    unmount();
+  });
+
+  it('stops listening for the scroll once gone', async () => {
+    const { load, unmount } = prerendered();
+    unmount();
+    await scroll();
+    expect(observers).toHaveLength(0);
+    expect(load).not.toHaveBeenCalled();
+  });
+
+  it('after a client-side navigation, loads at once', async () => {
+    const load = vi.fn(async () => ({ default: () => <Section live /> }));
+    const Island = hydrateWhenReached(load, 'min-h-[30rem]');
+    const { container, unmount } = render(<Island />);
+    await act(async () => {});
+    expect(load).toHaveBeenCalledTimes(1);
+    expect(container.querySelector('[data-live]')).toBeInTheDocument();
     unmount();
   });
 });

@@ -15,7 +15,7 @@ import { readFields, replaceKeepingFields } from './carry-fields';
  * IntersectionObserver). A bare observer: react-intersection-observer would add 0.8 KB gzip to
  * the home page's first load, which has no room for it.
  */
-function whenNear(node: Element, onNear: () => void) {
+export function whenNear(node: Element, onNear: () => void) {
   if (!('IntersectionObserver' in window)) return onNear();
   const observer = new IntersectionObserver(
     (entries) => entries.some((entry) => entry.isIntersecting) && (observer.disconnect(), onNear()),

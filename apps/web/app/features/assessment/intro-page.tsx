@@ -1,11 +1,10 @@
 import type { StartGreenHero } from '~/content/start-green';
-import { hydrateWhenUsed } from '~/ui/hydrate-when-used';
-import { hydrateWhenNear } from '~/ui/lazy-section';
+import { hydrateWhenReached, hydrateWhenUsed } from '~/ui/hydrate-when-used';
 import { staticSection } from '~/ui/static-section';
 
 // What it measures, how it works and how it is scored are in the prerendered HTML and hydrate
-// near the viewport, keeping the first load within the marketing pages' JavaScript budget.
-const IntroSections = hydrateWhenNear(
+// once the visitor scrolls near them or uses them, keeping the first load within budget.
+const IntroSections = hydrateWhenReached(
   () => import('./intro-sections'),
   'min-h-[220rem] lg:min-h-[110rem]',
 );

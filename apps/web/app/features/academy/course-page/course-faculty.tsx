@@ -1,8 +1,8 @@
 import type { LiveCourse } from '~/content/academy-courses';
-import { hydrateWhenNear } from '~/ui/lazy-section';
+import { hydrateWhenReached } from '~/ui/hydrate-when-used';
 import { SectionHeading } from '~/ui/section-heading';
 
-const FacultyIsland = hydrateWhenNear(() => import('./faculty-toggle'), 'min-h-[30rem]');
+const FacultyIsland = hydrateWhenReached(() => import('./faculty-toggle'), 'min-h-[30rem]');
 
 /** The faculty: the one part of a course page that is interactive (its toggle is an island). */
 export function CourseFaculty({ course }: { course: LiveCourse }) {

@@ -1,6 +1,5 @@
 import type { ReporterLanguage } from '@verdantia/domain/trustlink/languages';
-import { hydrateWhenUsed } from '~/ui/hydrate-when-used';
-import { hydrateWhenNear } from '~/ui/lazy-section';
+import { hydrateWhenReached, hydrateWhenUsed } from '~/ui/hydrate-when-used';
 import { useReporterText } from '../i18n/reporter-text';
 import type { LandingPage } from './landing-page';
 
@@ -13,9 +12,9 @@ const LandingHero = hydrateWhenUsed<{ page: LandingPage; language: ReporterLangu
   'min-h-[58rem] sm:min-h-[52rem] lg:min-h-[40rem]',
 );
 
-// In the prerendered HTML; their code loads as the reader nears them, keeping the first load
-// within the marketing pages' JavaScript budget.
-const LandingSections = hydrateWhenNear<{ page: LandingPage }>(
+// In the prerendered HTML; their code loads once the reader scrolls near them or uses them,
+// keeping the first load within the marketing pages' JavaScript budget.
+const LandingSections = hydrateWhenReached<{ page: LandingPage }>(
   () => import('./landing-sections'),
   'min-h-[260rem] sm:min-h-[190rem] lg:min-h-[140rem]',
 );
