@@ -202,8 +202,10 @@ export async function listCases(
   const items = rows.map(({ row, olderReport, assigneeName }) =>
     listItem({ ...row, assigneeName }, titleOf(ring, row, olderReport), now),
   );
-  // A page past the end has no row to carry the count: only then is it asked on its own.
-  const total = rows[0]?.total ?? (await countCases(db, filterOf(query, reader, now)));
+  // A page past the end has no row to carry the count: only then is it asked on its own (an
+  // empty first page needs no asking: nothing matches).
+  const total =
+    rows[0]?.total ?? (query.page === 1 ? 0 : await countCases(db, filterOf(query, reader, now)));
   return { items, total };
 }
 
