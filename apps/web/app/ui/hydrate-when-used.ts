@@ -2,7 +2,8 @@ import type { ComponentType } from 'react';
 import { elementsOf, island, whenNear } from './lazy-section';
 import { routerLinkClicked } from './router-link-click';
 
-// Its own module, so a page whose islands all load when near does not download these triggers.
+// The triggers of islands that wait for the visitor (first use, or a scroll that brings them near);
+// the site header's menus use one, so this module is part of every page's shared code.
 
 const firstUse = ['pointerover', 'pointerdown', 'touchstart', 'focusin', 'keydown', 'input'];
 
