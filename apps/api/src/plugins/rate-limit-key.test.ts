@@ -1,3 +1,4 @@
+import { createHmac } from 'node:crypto';
 import net from 'node:net';
 import { Writable } from 'node:stream';
 import type { FastifyRequest } from 'fastify';
@@ -6,7 +7,7 @@ import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../app.ts';
 import { loggerOptions } from '../logger.ts';
 import { createTestApp } from '../test/app.ts';
-import { clientKey, UNKNOWN_CLIENT } from './rate-limit-key.ts';
+import { clientKey, pseudonymousClientKey, UNKNOWN_CLIENT } from './rate-limit-key.ts';
 
 const requestWith = (ip: unknown) => ({ ip }) as unknown as FastifyRequest;
 
@@ -28,6 +29,37 @@ describe('the rate-limit key', () => {
       },
     }) as FastifyRequest;
     expect(clientKey(throwing)).toBe(UNKNOWN_CLIENT);
+  });
+});
+
+describe('the pseudonymous client key', () => {
+  const hmac = (secret: string, input: string) =>
+    createHmac('sha256', secret).update(input).digest('base64url').slice(0, 22);
+
+  it('is the keyed hash of the context and the address, the same when asked again', () => {
+    const request = requestWith('198.51.100.7');
+    const first = pseudonymousClientKey(request, 'secret-one');
+    expect(first).toBe(hmac('secret-one', 'client|198.51.100.7'));
+    expect(first).not.toContain('198.51.100.7');
+    expect(pseudonymousClientKey(requestWith('198.51.100.7'), 'secret-one')).toBe(first);
+  });
+
+  it('differs by secret, context and address', () => {
+    const request = requestWith('198.51.100.7');
+    const keys = [
+      pseudonymousClientKey(request, 'secret-one'),
+      pseudonymousClientKey(request, 'secret-two'),
+      pseudonymousClientKey(request, 'secret-one', 'trustlink-client|2026-11-28'),
+      pseudonymousClientKey(requestWith('198.51.100.8'), 'secret-one'),
+    ];
+    expect(new Set(keys).size).toBe(4);
+    expect(keys[2]).toBe(hmac('secret-one', 'trustlink-client|2026-11-28|198.51.100.7'));
+  });
+
+  it('stays right past the number of keys it keeps', () => {
+    for (let i = 0; i < 10_050; i += 1)
+      pseudonymousClientKey(requestWith(`10.${(i >> 16) & 255}.${(i >> 8) & 255}.${i & 255}`), 's');
+    expect(pseudonymousClientKey(requestWith('10.0.0.1'), 's')).toBe(hmac('s', 'client|10.0.0.1'));
   });
 });
 
