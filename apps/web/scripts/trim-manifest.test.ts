@@ -5,6 +5,27 @@ const manifest = {
   entry: { module: '/assets/entry.client-1.js', imports: ['/assets/chrome-2.js'], css: [] },
   routes: {
     root: { id: 'root', module: '/assets/root-3.js', imports: ['/assets/chrome-2.js'] },
+    ...Object.fromEntries(
+      ['service/one', 'service/two', 'solution/three'].map((path) => [
+        `page/${path}`,
+        {
+          id: `page/${path}`,
+          parentId: 'root',
+          path,
+          module: '/assets/template-7.js',
+          imports: ['/assets/chrome-2.js'],
+          hasLoader: true,
+          hasAction: false,
+        },
+      ]),
+    ),
+    'page/about': {
+      id: 'page/about',
+      parentId: 'root',
+      path: 'about',
+      module: '/assets/about-8.js',
+      hasLoader: true,
+    },
     'routes/page': {
       id: 'routes/page',
       parentId: 'root',
@@ -49,6 +70,22 @@ describe("the browser manifest's import lists", () => {
   it('writes each route id once, as its key, and the browser gets it back', () => {
     expect(out.match(/"routes\/page"/g)).toHaveLength(1);
     expect(trimmed.routes.root.id).toBe('root');
+  });
+
+  it('writes the pages one module draws as one route and their paths, and the browser gets each back', () => {
+    expect(out.match(/template-7/g)).toHaveLength(1);
+    expect(Object.keys(trimmed.routes).sort()).toEqual(Object.keys(manifest.routes).sort());
+    for (const path of ['service/one', 'service/two', 'solution/three'])
+      expect(trimmed.routes[`page/${path}` as 'root']).toEqual({
+        id: `page/${path}`,
+        parentId: 'root',
+        path,
+        module: '/assets/template-7.js',
+        hasLoader: true,
+      });
+    // A page with a module of its own stays as it was.
+    expect(trimmed.routes['page/about' as 'root']).toEqual(manifest.routes['page/about']);
+    expect(trimmed).not.toHaveProperty('shared');
   });
 
   it('refuses a manifest of another shape', () => {

@@ -10,7 +10,9 @@ import path from 'node:path';
  * load never needs them either: the prerendered boot script already names every module of its
  * page (after-first-paint.ts). The entry's and the root's lists stay (every page uses them).
  *
- * The route ids go too (each is the route's key, restored in the browser): 0.36 KB more.
+ * The route ids go too (each is the route's key, restored in the browser): 0.36 KB more. Pages
+ * drawn by one module under one parent (the 35 service, solution and software pages share the
+ * template) are written as that route once and a list of their paths: 0.3 KB more.
  *
  * `ssr: false` rules out React Router's own cure (route discovery "lazy", which fetches each
  * route's entry on demand from a server endpoint). The file keeps its name: its content is
@@ -39,12 +41,48 @@ export function trimManifestSource(source: string): string {
     for (const [key, value] of Object.entries(route))
       if (value === false || (Array.isArray(value) && value.length === 0)) delete route[key];
   }
+  const shared = sharedPageRoutes(manifest.routes);
   // Each route's id is its key: written once, and put back before the router reads the manifest.
-  return `${PREFIX}(${RESTORE_IDS})(${JSON.stringify(manifest)});`;
+  return `${PREFIX}(${RESTORE})(${JSON.stringify({ ...manifest, [SHARED]: shared })});`;
 }
 
-/** Puts back each route's id from its key (source text, run in the browser). */
-const RESTORE_IDS = 'm=>{for(var k in m.routes)m.routes[k].id=k;return m}';
+const SHARED = 'shared';
+const PAGE = 'page/';
+
+/**
+ * Takes out of `routes` the pages (id `page/<path>`) whose route, but for the path, is the same as
+ * another's, and returns them as [that route, [their paths]] pairs; the other pages lose their
+ * path, which their key holds. The router ranks routes by their paths, so the order they come
+ * back in does not matter.
+ */
+function sharedPageRoutes(routes: Record<string, ManifestRoute>) {
+  const groups = new Map<string, { route: ManifestRoute; paths: string[] }>();
+  for (const [id, route] of Object.entries(routes)) {
+    const { path, ...rest } = route;
+    // The browser gives every page route without a path the one its key holds.
+    if (id.startsWith(PAGE) && typeof path !== 'string')
+      throw new Error(`route ${id} has no path; update trim-manifest.ts`);
+    if (typeof path !== 'string' || id !== PAGE + path) continue;
+    const key = JSON.stringify(rest);
+    const group = groups.get(key) ?? { route: rest, paths: [] };
+    group.paths.push(path);
+    groups.set(key, group);
+  }
+  const shared = [...groups.values()].filter((group) => group.paths.length > 1);
+  for (const { paths } of shared) for (const path of paths) delete routes[PAGE + path];
+  // A page left on its own writes its path once too, in its key.
+  for (const [id, route] of Object.entries(routes)) if (id === PAGE + route.path) delete route.path;
+  return shared.map(({ route, paths }) => [route, paths]);
+}
+
+/**
+ * Puts back the shared pages' routes, each route's id from its key and each page's path from its
+ * id (source text, run in the browser before the router reads the manifest).
+ */
+const RESTORE =
+  `m=>{for(var[r,p]of m.${SHARED})for(var x of p)m.routes["${PAGE}"+x]=Object.assign({},r);` +
+  `delete m.${SHARED};for(var k in m.routes){r=m.routes[k];r.id=k;` +
+  `if(k.startsWith("${PAGE}")&&!("path"in r))r.path=k.slice(${PAGE.length})}return m}`;
 
 /** Trims the build's manifest in place; returns its size before and after, in bytes. */
 export function trimManifest(clientDir: string) {

@@ -1,13 +1,8 @@
 import { useSyncExternalStore } from 'react';
 import type { AcademySignInResponse } from '@verdantia/domain/academy/learner';
+import { CHANGE_EVENT, CREDENTIAL_KEY, subscribeToCredential } from './credential-store';
 
-/**
- * LEARNER_CREDENTIAL_KEY of the domain, repeated here because the header imports this module on
- * every page and the domain module would bring its validation library along (a test keeps the
- * two equal).
- */
-export const CREDENTIAL_KEY = 'user-cred';
-const CHANGE_EVENT = 'verdantia:user-cred';
+export { CREDENTIAL_KEY };
 
 /** The whole sign-in answer, kept in local storage as the academy has always stored it. */
 export type LearnerCredential = AcademySignInResponse;
@@ -76,16 +71,7 @@ function snapshot() {
   return cachedCredential;
 }
 
-function subscribe(onChange: () => void) {
-  window.addEventListener('storage', onChange);
-  window.addEventListener(CHANGE_EVENT, onChange);
-  return () => {
-    window.removeEventListener('storage', onChange);
-    window.removeEventListener(CHANGE_EVENT, onChange);
-  };
-}
-
 /** The signed-in learner, kept in step across tabs; null before hydration and when signed out. */
 export function useCredential() {
-  return useSyncExternalStore(subscribe, snapshot, () => null);
+  return useSyncExternalStore(subscribeToCredential, snapshot, () => null);
 }
