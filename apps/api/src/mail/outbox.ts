@@ -9,9 +9,8 @@ import {
   type Placeholder,
   type SQLWrapper,
 } from 'drizzle-orm';
-import { PgDialect } from 'drizzle-orm/pg-core';
 import type { Database } from '../db/client.ts';
-import { preparedOnce } from '../db/prepared.ts';
+import { preparedOnce, prepareSql } from '../db/prepared.ts';
 import { outboxMessages } from '../db/schema/index.ts';
 
 /** A message to put in the outbox. */
@@ -79,7 +78,6 @@ const mailValues = (mail: RowMail) => ({
   mail_tail: mail.tail,
 });
 const mail = (name: keyof ReturnType<typeof mailValues>) => sql.placeholder(name);
-const dialect = new PgDialect();
 
 /**
  * Inserts a row and the e-mail about it in ONE statement (a data-modifying WITH): both are saved
@@ -113,7 +111,7 @@ export function insertWithMail<Values extends Record<string, unknown>>(
         from inserted
       )
       select id from inserted`;
-    return db._.session.prepareQuery(dialect.sqlToQuery(query), undefined, name, false);
+    return prepareSql(db, query, name);
   });
   return async (db, values, message) => {
     const statement = statementFor(db);

@@ -1,7 +1,12 @@
 import { desc, eq, sql } from 'drizzle-orm';
 import { afterAll, beforeAll, describe, expect, it } from 'vitest';
 import type { App } from '../../../app.ts';
-import { auditLog, contactLeads, outboxMessages } from '../../../db/schema/index.ts';
+import {
+  auditLog,
+  contactLeads,
+  newsletterLeads,
+  outboxMessages,
+} from '../../../db/schema/index.ts';
 import { createTestApp } from '../../../test/app.ts';
 import { staffWithSession } from '../../../test/staff.ts';
 import { neutraliseFormula } from '../../../http/csv.ts';
@@ -67,6 +72,31 @@ describe('leads inbox', () => {
       summary: 'ESG Essentials',
     });
     expect(items[1].summary).toBe('Energy, Norway');
+  });
+
+  it('opens on fresh figures each time: a new lead shows first and counts, at any page size', async () => {
+    const before = (await get('/api/admin/leads?pageSize=2')).json();
+    await app.inject({
+      method: 'POST',
+      url: '/api/addLead',
+      payload: { email: 'fresh.reader@example.org' },
+    });
+    for (const url of ['/api/admin/leads?pageSize=2', '/api/admin/leads']) {
+      const { items, total } = (await get(url)).json();
+      expect(total).toBe(before.total + 1);
+      expect(items[0]).toMatchObject({ kind: 'newsletter' });
+      expect(JSON.stringify(items[0])).toContain('fresh.reader@example.org');
+      expect(items).toHaveLength(url.endsWith('=2') ? 2 : before.total + 1);
+    }
+    // The next page of the same size is read with the filters' statement, and follows on.
+    const second = (await get('/api/admin/leads?pageSize=2&page=2')).json();
+    expect(second.total).toBe(before.total + 1);
+    expect(second.items[0]).toEqual(before.items[1]);
+    const deleted = await app.db
+      .delete(newsletterLeads)
+      .where(eq(newsletterLeads.email, 'fresh.reader@example.org'))
+      .returning({ id: newsletterLeads.id });
+    expect(deleted).toHaveLength(1);
   });
 
   it('filters by kind, search, status, dates and pages', async () => {

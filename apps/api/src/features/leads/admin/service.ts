@@ -1,6 +1,7 @@
 import type { LeadKind } from '@verdantia/domain';
 import { sql, type SQL } from 'drizzle-orm';
 import type { Database } from '../../../db/client.ts';
+import { preparedOnce, prepareSql } from '../../../db/prepared.ts';
 import { leadCounts } from '../../../db/schema/index.ts';
 import { columns, rowsOf, toLeadRow, type LeadRow, type RawLead } from './lead-row.ts';
 import { allLeads, whereClause, type LeadFilters } from './lead-union.ts';
@@ -50,6 +51,35 @@ function integer(value: number): SQL {
   return sql.raw(String(value));
 }
 
+/** The statement of one page of matching leads and how many match in all (see pageOfLeads). */
+function pageSql(filters: LeadFilters, page: { page: number; pageSize: number }): SQL {
+  return sql`select matching.total, page.* from (${matchingCount(filters)}) as matching
+    left join lateral (
+      select ${columns} from ${allLeads} where ${whereClause(filters)} ${newestFirst}
+      limit ${integer(page.pageSize)} offset ${integer((page.page - 1) * page.pageSize)}
+    ) as page on true`;
+}
+
+const noFilter = (filters: LeadFilters) =>
+  Object.values(filters).every((value) => value === undefined);
+
+/**
+ * The inbox as it opens, its first page unfiltered (most of its traffic), built once per database
+ * and page size (at most 100 of them): building the union's text with Drizzle was a sixteenth of
+ * the request's CPU (V8 profile at 200 requests/s).
+ */
+const openingPage = preparedOnce((db) => {
+  const bySize = new Map<number, ReturnType<typeof prepareSql>>();
+  return (pageSize: number) => {
+    let statement = bySize.get(pageSize);
+    if (!statement) {
+      statement = prepareSql(db, pageSql({}, { page: 1, pageSize }), `leads_inbox_${pageSize}`);
+      bySize.set(pageSize, statement);
+    }
+    return statement;
+  };
+});
+
 /**
  * One page of matching leads, newest first, and how many match in all. One statement, as the
  * inbox asks on every visit: the count always answers, and the page (read through the tables'
@@ -60,15 +90,10 @@ export async function pageOfLeads(
   filters: LeadFilters,
   page: { page: number; pageSize: number },
 ): Promise<{ rows: LeadRow[]; total: number }> {
-  const where = whereClause(filters);
   const result = rowsOf<{ total: number | string } & Partial<RawLead>>(
-    await db.execute(
-      sql`select matching.total, page.* from (${matchingCount(filters)}) as matching
-        left join lateral (
-          select ${columns} from ${allLeads} where ${where} ${newestFirst}
-          limit ${integer(page.pageSize)} offset ${integer((page.page - 1) * page.pageSize)}
-        ) as page on true`,
-    ),
+    page.page === 1 && noFilter(filters)
+      ? await openingPage(db)(page.pageSize).execute()
+      : await db.execute(pageSql(filters, page)),
   );
   return {
     rows: result.filter((raw): raw is typeof raw & RawLead => raw.id != null).map(toLeadRow),
