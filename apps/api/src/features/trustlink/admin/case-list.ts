@@ -25,7 +25,7 @@ import { preparedOnce } from '../../../db/prepared.ts';
 import { staffUsers, trustlinkInteractions as t } from '../../../db/schema/index.ts';
 import { caseReference } from '../notify.ts';
 import type { KeyRing } from '../../../crypto/envelope.ts';
-import { caseCipher, ringOf, type CaseConfig } from '../sealed-case.ts';
+import { caseCipher, openCaseTitle, ringOf, type CaseConfig } from '../sealed-case.ts';
 import type { Database } from '../../../db/client.ts';
 import { awaitingStaffSql, nextDueSql, overdueSql } from './case-deadline-sql.ts';
 import { unreadableReason } from './readable-case.ts';
@@ -93,12 +93,11 @@ export function listItem(row: Listed, title: string, now = new Date()): CaseList
 /** The sealed title, or why it cannot be opened: one unreadable case never breaks the list. */
 function titleOf(ring: KeyRing, row: ListedRow, olderReport: string | null): string {
   try {
-    const cipher = caseCipher(ring, row);
     // Exactly one is set: the title sealed on its own or, for an older case, the report holding
     // it ('' would not open, and the row would say its content is damaged).
     return row.sealedTitle !== null
-      ? cipher.openTitle(row.sealedTitle)
-      : cipher.openReport(olderReport ?? '').title;
+      ? openCaseTitle(ring, row, row.sealedTitle)
+      : caseCipher(ring, row).openReport(olderReport ?? '').title;
   } catch (error) {
     const reason = unreadableReason(error);
     if (reason) return reason;
