@@ -5,11 +5,25 @@ import { caseCipher, cipherFor, openCaseTitle } from './sealed-case.ts';
 
 const base64Key = () => randomBytes(32).toString('base64');
 
-describe("a case's cipher", () => {
+/** A case on a ring of its own: its wrapped key, its data key and its title sealed. */
+function sealedCase(interactionId: string, title: string) {
   const ring = keyRing(base64Key());
   const { dataKey, ...wrapped } = newDataKey(ring);
-  const row = { ...wrapped, interactionId: 'ABCD-1234' };
-  const sealedTitle = cipherFor(dataKey, row.interactionId).sealTitle('Invoices paid twice');
+  const row = { ...wrapped, interactionId };
+  return {
+    ring,
+    dataKey,
+    wrapped,
+    row,
+    sealedTitle: cipherFor(dataKey, interactionId).sealTitle(title),
+  };
+}
+
+describe("a case's cipher", () => {
+  const { ring, dataKey, wrapped, row, sealedTitle } = sealedCase(
+    'ABCD-1234',
+    'Invoices paid twice',
+  );
 
   it('opens the case every time it is asked, with the same key', () => {
     for (let i = 0; i < 3; i += 1) {
@@ -46,10 +60,7 @@ describe("a case's cipher", () => {
 });
 
 describe("the staff list's opened titles", () => {
-  const ring = keyRing(base64Key());
-  const { dataKey, ...wrapped } = newDataKey(ring);
-  const row = { ...wrapped, interactionId: 'EFGH-5678' };
-  const sealedTitle = cipherFor(dataKey, row.interactionId).sealTitle('Safety checks skipped');
+  const { ring, dataKey, row, sealedTitle } = sealedCase('EFGH-5678', 'Safety checks skipped');
 
   it('gives the same title when it is kept and when it is opened again after ten minutes', () => {
     const now = Date.now();
