@@ -1,6 +1,7 @@
 import { createHmac } from 'node:crypto';
 import { normalizeIP } from '@fastify/rate-limit';
 import type { FastifyRequest } from 'fastify';
+import { BoundedMemo } from '../bounded-memo.ts';
 
 /** The bucket of requests whose client address cannot be read. */
 export const UNKNOWN_CLIENT = 'unknown-client';
@@ -32,16 +33,9 @@ export function pseudonymousClientKey(
   context = 'client',
 ): string {
   const input = `${context}|${clientKey(request)}`;
-  let keys = pseudonyms.get(secret);
-  if (!keys) pseudonyms.set(secret, (keys = new Map()));
-  let key = keys.get(input);
-  if (key === undefined) {
-    key = createHmac('sha256', secret).update(input).digest('base64url').slice(0, 22);
-    // Dropped all at once when full: a flood of new addresses costs one HMAC each, as without it.
-    if (keys.size >= PSEUDONYMS_KEPT) keys.clear();
-    keys.set(input, key);
-  }
-  return key;
+  return pseudonyms.remember(secret, input, () =>
+    createHmac('sha256', secret).update(input).digest('base64url').slice(0, 22),
+  );
 }
 
 /**
@@ -49,5 +43,4 @@ export function pseudonymousClientKey(
  * twice (the global limit and the route's); an HMAC object per call was 3% of a lead write's
  * CPU. Only this process's memory holds them, next to the addresses its requests carry anyway.
  */
-const pseudonyms = new Map<string, Map<string, string>>();
-const PSEUDONYMS_KEPT = 10_000;
+const pseudonyms = new BoundedMemo<string>(10_000);

@@ -1,4 +1,5 @@
 import type { ReporterLanguage } from '@verdantia/domain';
+import { BoundedMemo } from '../../bounded-memo.ts';
 import type { Config } from '../../config.ts';
 import {
   keyRing,
@@ -63,21 +64,13 @@ export function ringOf(config: Pick<Config, 'DATA_KEY' | 'DATA_KEY_PREVIOUS'>): 
  * reachable that the caller could not unwrap itself; DATA_KEY, which unwraps every one of them,
  * is in this process's memory anyway. A re-wrapped key (a rotation) is a new entry.
  */
-const unwrapped = new WeakMap<KeyRing, Map<string, Buffer>>();
-const UNWRAPPED_KEPT = 1_000;
+const unwrappedKeys = new BoundedMemo<Buffer>(1_000);
 
-function dataKeyOf(ring: KeyRing, stored: WrappedKey): Buffer {
-  let keys = unwrapped.get(ring);
-  if (!keys) unwrapped.set(ring, (keys = new Map()));
-  const id = `${stored.keyId}:${stored.wrappedKey}`;
-  let dataKey = keys.get(id);
-  if (!dataKey) {
-    dataKey = unwrapDataKey(ring, stored); // throws for a key it cannot open: nothing is kept
-    if (keys.size >= UNWRAPPED_KEPT) keys.clear();
-    keys.set(id, dataKey);
-  }
-  return dataKey;
-}
+const dataKeyOf = (ring: KeyRing, stored: WrappedKey): Buffer =>
+  // unwrapDataKey throws for a key it cannot open: nothing is kept
+  unwrappedKeys.remember(ring, `${stored.keyId}:${stored.wrappedKey}`, () =>
+    unwrapDataKey(ring, stored),
+  );
 
 /**
  * Titles already opened for the staff list, by everything opening one depends on: the case, its
@@ -87,8 +80,7 @@ function dataKeyOf(ring: KeyRing, stored: WrappedKey): Buffer {
  * minutes at most, so the title of a case erased by retention does not stay in memory for long;
  * at most 1,000 are kept, then all are dropped at once.
  */
-const openedTitles = new WeakMap<KeyRing, Map<string, { title: string; until: number }>>();
-const TITLES_KEPT = 1_000;
+const openedTitles = new BoundedMemo<{ title: string; until: number }>(1_000);
 const TITLE_KEPT_MS = 10 * 60_000;
 
 /** A case's title, sealed on its own (see cipherFor's openTitle), opened or taken as kept. */
@@ -98,14 +90,11 @@ export function openCaseTitle(
   sealedTitle: string,
   now = Date.now(),
 ): string {
-  let titles = openedTitles.get(ring);
-  if (!titles) openedTitles.set(ring, (titles = new Map()));
   const id = `${row.interactionId}\n${row.keyId}\n${row.wrappedKey}\n${sealedTitle}`;
-  const kept = titles.get(id);
+  const kept = openedTitles.get(ring, id);
   if (kept && kept.until > now) return kept.title;
   const title = caseCipher(ring, row).openTitle(sealedTitle); // throws: nothing is kept
-  if (titles.size >= TITLES_KEPT) titles.clear();
-  titles.set(id, { title, until: now + TITLE_KEPT_MS });
+  openedTitles.set(ring, id, { title, until: now + TITLE_KEPT_MS });
   return title;
 }
 
