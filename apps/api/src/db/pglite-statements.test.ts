@@ -47,10 +47,30 @@ describe('PGlite prepared statements', () => {
     await same('with gone as (delete from items where name = $1 returning id) select 1', ['none']);
   });
 
+  it('reads text of any script, and answers the database writes in many pieces', async () => {
+    // The answer's bytes are parsed here, not by PGlite: multi-byte characters must survive
+    // whole, and an answer the database writes in many pieces must be read as one.
+    await same(`select $1::text as word, length($1::text) as n`, ['Zoë 💚 ünïcode — 東京']);
+    const many = await same(
+      `select i, repeat(chr(233) || '💚', 300) as text, null::text as nothing
+       from generate_series(1, 4000) as i`,
+    );
+    expect(many.rows).toHaveLength(4000);
+    expect(many.rows[3999]).toEqual({ i: 3999 + 1, text: 'é💚'.repeat(300), nothing: null });
+  });
+
   it('throws the database error, and goes on working after it', async () => {
     const text = 'insert into items (name) values ($1)';
     const error = await client.query(text, ['a']).catch((e: unknown) => e);
     expect(error).toMatchObject({ code: '23505', query: text, params: ['a'] });
+    // What the app reads of a database error (db/errors.ts, the logs) is as PGlite gives it.
+    const expected = await raw.query(text, ['a']).catch((e: unknown) => e);
+    for (const field of ['message', 'code', 'detail', 'constraint', 'table', 'severity'] as const) {
+      expect((error as Record<string, unknown>)[field]).toEqual(
+        (expected as Record<string, unknown>)[field],
+      );
+    }
+    expect(error).toBeInstanceOf(Error);
     await expect(client.query('select nonsense from items')).rejects.toMatchObject({
       code: '42703',
     });
