@@ -57,17 +57,29 @@ export function useFilterSearch<F extends { q: string }>(
   };
 }
 
-/** The filters' form: a search landmark laid out as one row on wide screens. */
+/**
+ * How the filters lie on wide screens: up to four filters in one row; five (the case list's)
+ * would leave each select too narrow for its choices beside the sidebar, so they take two rows
+ * of four up to 1536 px and one row beyond.
+ */
+const layouts = {
+  oneRow: 'lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(0,1fr))_auto]',
+  twoRows: 'lg:grid-cols-4 2xl:grid-cols-[minmax(12rem,1.5fr)_repeat(5,minmax(0,1fr))_auto]',
+};
+
+/** The filters' form: a search landmark laid out in rows on wide screens. */
 export function FilterForm(props: {
   label: string;
   search: FilterSearchState;
+  /** Five filters or more (see layouts). */
+  many?: boolean;
   children: ReactNode;
 }) {
   return (
     <form
       role="search"
       aria-label={props.label}
-      className="grid grid-cols-2 gap-3 p-4 lg:grid-cols-[minmax(14rem,2fr)_repeat(4,minmax(0,1fr))_auto] lg:items-end"
+      className={`grid grid-cols-2 gap-3 p-4 lg:items-end ${layouts[props.many ? 'twoRows' : 'oneRow']}`}
       onSubmit={(event) => {
         event.preventDefault();
         props.search.apply();

@@ -32,7 +32,7 @@ export function CaseFilters(props: { value: CaseFilter; onChange: (next: CaseFil
   const set = (patch: Partial<CaseFilter>) => onChange({ ...value, ...patch });
 
   return (
-    <FilterForm label="Filter cases" search={search}>
+    <FilterForm label="Filter cases" search={search} many>
       <FilterSearch
         search={search}
         label="Find a reference"
