@@ -2,6 +2,7 @@ import Search from 'lucide-react/icons/search';
 import X from 'lucide-react/icons/x';
 import { useEffect, useId, useRef, useState, type ReactNode } from 'react';
 import { adminButton } from '~/backoffice/ui';
+import { cn } from '~/ui/cn';
 import { controlClass } from '~/ui/form/control';
 
 /** How long typing must pause before the search applies, so a list does not reload on every key. */
@@ -79,7 +80,10 @@ export function FilterForm(props: {
     <form
       role="search"
       aria-label={props.label}
-      className={`grid grid-cols-2 gap-3 p-4 lg:items-end ${layouts[props.many ? 'twoRows' : 'oneRow']}`}
+      className={cn(
+        'grid grid-cols-2 gap-3 p-4 lg:items-end',
+        props.many ? layouts.twoRows : layouts.oneRow,
+      )}
       onSubmit={(event) => {
         event.preventDefault();
         props.search.apply();
