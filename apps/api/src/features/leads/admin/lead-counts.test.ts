@@ -158,4 +158,16 @@ describe('lead counts', () => {
     ]);
     await expectCountsRight();
   });
+
+  it('start again from a kind whose row is gone (the triggers put it back)', async () => {
+    // Without leads of those kinds first, so the counts stay comparable with the leads.
+    await app.db.execute(sql`delete from newsletter_leads`);
+    await app.db.execute(sql`delete from contact_leads where source = 'request-info'`);
+    await app.db.execute(sql`delete from lead_counts where kind in ('newsletter', 'request-info')`);
+    const posted = await Promise.all(formsFor('again@example.org', 7));
+    expect(posted.filter((response) => response.statusCode >= 300).map((r) => r.body)).toEqual([]);
+    await expectCountsRight();
+    const kinds = (await app.db.select().from(leadCounts)).map((row) => row.kind);
+    expect(kinds).toEqual(expect.arrayContaining(['newsletter', 'request-info']));
+  });
 });
