@@ -29,8 +29,12 @@ test('the training page shows its hero, approach and eight workshops', async ({ 
     await expect(card.getByRole('heading', { level: 3 })).not.toBeEmpty();
     expect(await card.getByRole('listitem').count()).toBeGreaterThanOrEqual(3);
     const image = card.locator('img');
-    await image.scrollIntoViewIfNeeded();
-    await expect.poll(() => image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+    // Near the viewport the section's island goes live and React draws it over the prerendered
+    // HTML: an image found just before may be gone mid-scroll, so the whole step is retried.
+    await expect(async () => {
+      await image.scrollIntoViewIfNeeded({ timeout: 2_000 });
+      expect(await image.evaluate((img: HTMLImageElement) => img.naturalWidth)).toBe(400);
+    }).toPass({ timeout: 10_000 });
   }
   await expect(cards.first()).toContainText('CSRD and ESRS reporting');
   expect(errors).toEqual([]);
