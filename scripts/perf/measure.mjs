@@ -16,20 +16,30 @@ function cpuMsOf(pid) {
   }
 }
 
-/**
- * p99 at 200 requests/s for 10 s (after 2 s of warm-up) of one kind of request, and, given the
- * server's `pid`, the CPU time it spent per request: p99 on a shared two-core machine is mostly
- * queueing behind whatever else runs, while CPU per request is the work the code does.
- */
-export async function measure(url, { method = 'GET', headers = {}, body } = {}, pid) {
+/** Runs of `duration` seconds at 200 requests/s of one kind of request. */
+function loadOf(url, { method = 'GET', headers = {}, body } = {}) {
   const request = {
     method,
     headers: { ...headers, ...(body ? { 'content-type': 'application/json' } : {}) },
     // A fresh body per request, so every write is a real insert, not a duplicate.
     ...(body ? { setupRequest: (req) => ({ ...req, body: JSON.stringify(body()) }) } : {}),
   };
-  const run = (duration) =>
+  return (duration) =>
     autocannon({ url, duration, overallRate: 200, connections: 10, requests: [request] });
+}
+
+/** `seconds` of the same load as `measure`, unmeasured: to bring a just-started server to speed. */
+export async function warmUp(url, request, seconds) {
+  await loadOf(url, request)(seconds);
+}
+
+/**
+ * p99 at 200 requests/s for 10 s (after 2 s of warm-up) of one kind of request, and, given the
+ * server's `pid`, the CPU time it spent per request: p99 on a shared two-core machine is mostly
+ * queueing behind whatever else runs, while CPU per request is the work the code does.
+ */
+export async function measure(url, request, pid) {
+  const run = loadOf(url, request);
   await run(2);
   const cpuBefore = pid && cpuMsOf(pid);
   const result = await run(10);

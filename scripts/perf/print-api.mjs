@@ -1,4 +1,4 @@
-import { API_ROUNDS } from './api-latency.mjs';
+import { API_ROUNDS, WARM_UP_SECONDS } from './api-latency.mjs';
 import { budgets } from './budgets.mjs';
 
 /** The API latencies as ratios to the baseline, against the budget. */
@@ -6,7 +6,7 @@ export function printApi({ insert, list, signedIn, rows }) {
   const ms = (value) => `${value.toFixed(0)} ms`.padStart(7);
   console.log(
     `\nAPI p99 at 200 requests/s for 10 s, as a ratio to the bare baseline measured just before ` +
-      `(median of ${API_ROUNDS} rounds)`,
+      `(median of ${API_ROUNDS} rounds, after ${WARM_UP_SECONDS} s of unmeasured load on each)`,
   );
   console.log(
     `baseline: one insert p99 ${ms(insert.p99)} at ${insert.rps.toFixed(0)} req/s, ` +
