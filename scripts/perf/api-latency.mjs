@@ -90,7 +90,7 @@ export async function apiLatency({ base, baselinePort, baselineSession, admin, p
     await warmUp(url, request, WARM_UP_SECONDS);
 
   const runs = endpoints.map(() => []);
-  const baselineRuns = { insert: [], list: [], signedIn: [] };
+  const baselineRuns = Object.fromEntries(Object.keys(baselineLoads).map((kind) => [kind, []]));
   for (let round = 0; round < API_ROUNDS; round++) {
     baselineRuns.list.push(await baselines.list());
     for (const [index, { url, against, request }] of endpoints.entries()) {
