@@ -1,3 +1,4 @@
+import type { Page } from '@playwright/test';
 import { expect, test, waitForHydration } from './fixtures';
 
 test.describe('desktop navigation at 1440 px', () => {
@@ -88,5 +89,60 @@ test.describe('burger drawer at 390 px', () => {
     await page.keyboard.press('Escape');
     await expect(page.getByRole('dialog', { name: 'Menu' })).toBeHidden();
     await expect(burger).toBeFocused();
+  });
+});
+
+// The prerendered pages' route manifest leaves the back office out (apps/web/scripts/trim-manifest.ts).
+test.describe('addresses a prerendered page does not know', () => {
+  const navigateInBrowser = (page: Page, to: string) =>
+    page.evaluate((path) => {
+      const router = (
+        window as unknown as { __reactRouterDataRouter: { navigate(to: string): void } }
+      ).__reactRouterDataRouter;
+      router.navigate(path);
+    }, to);
+
+  test('a client-side move to the back office loads it as a document', async ({ page }) => {
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(new URL(request.url()).pathname);
+    });
+    await navigateInBrowser(page, '/admin');
+    await expect(page.getByRole('form', { name: 'Staff sign-in' })).toBeVisible();
+    await expect(page).toHaveURL(/\/admin$/);
+    expect(documents).toEqual(['/admin']);
+    // Back returns to the page the visitor left.
+    await page.goBack();
+    await expect(page).toHaveURL(/\/pricing$/);
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('an unknown address still ends on "not found", answered by the server', async ({ page }) => {
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    const answer = page.waitForResponse((response) =>
+      response.url().endsWith('/no-such-page-here'),
+    );
+    await navigateInBrowser(page, '/no-such-page-here');
+    expect((await answer).status()).toBe(404);
+    await expect(page).toHaveTitle('Page not found | Verdantia');
+    await expect(page.getByRole('heading', { level: 1 })).toBeVisible();
+  });
+
+  test('pages drawn in the browser keep the whole manifest: no document load there', async ({
+    page,
+  }) => {
+    await page.goto('/admin');
+    await expect(page.getByRole('form', { name: 'Staff sign-in' })).toBeVisible();
+    await waitForHydration(page);
+    const documents: string[] = [];
+    page.on('request', (request) => {
+      if (request.resourceType() === 'document') documents.push(request.url());
+    });
+    await navigateInBrowser(page, '/no-such-page-here');
+    await expect(page).toHaveTitle('Page not found | Verdantia');
+    expect(documents).toEqual([]);
   });
 });

@@ -7,13 +7,14 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
 /**
  * Modules every page loads (the site chrome and what it reads, such as whether a learner's
- * credential is stored). Bundled as one chunk: spread
- * over many tiny chunks they cost more bytes and requests than their code. The drawer stays out:
- * it loads only when a phone user opens it, the desktop menus when first used, and the footer's
- * links and the not-found section only where the page was not prerendered (ui/static-section.tsx).
+ * credential is stored, and the small helpers most pages' own modules share: structured data,
+ * reloading a layout's data per path). Bundled as one chunk: spread over many tiny chunks they
+ * cost more bytes and requests than their code. The drawer stays out: it loads only when a phone
+ * user opens it, the desktop menus when first used, the footer's links only where the page was
+ * not prerendered (ui/static-section.tsx), and the error boundary's message when a route fails.
  */
 const siteChrome =
-  /\/apps\/web\/app\/(layout\/(?!nav-drawer|cookie-banner-panel|cookie-choice|footer-links|desktop-nav|not-found-section)[\w-]+|ui\/(button|cn|logo|social-icons)|lib\/(meta|prehydration-fields|runtime-facts)|content\/demo-link|features\/academy\/learner\/credential-store)\.tsx?$|\/packages\/domain\/src\/site\/(config|public-origin|runtime-facts)\.ts$|\/node_modules\/clsx\//;
+  /\/apps\/web\/app\/(layout\/(?!nav-drawer|cookie-banner-panel|cookie-choice|footer-links|desktop-nav|not-found-section|route-error)[\w-]+|ui\/(button|cn|logo|social-icons)|lib\/(meta|prehydration-fields|runtime-facts|json-ld|revalidate-on-path)|content\/demo-link|features\/academy\/learner\/credential-store)\.tsx?$|\/packages\/domain\/src\/site\/(config|public-origin|runtime-facts)\.ts$|\/node_modules\/clsx\//;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter()],

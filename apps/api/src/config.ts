@@ -6,6 +6,7 @@ import {
   fallbackVideoSchema,
   PASSWORD_MAX,
   PASSWORD_MIN,
+  podcast,
   site,
   TRUSTLINK_RETENTION_DAYS_DEFAULT,
   videoIdSchema,
@@ -96,7 +97,7 @@ const envSchema = z.object({
   VIDEO_API_BASE: z
     .url({ protocol: /^https?$/, error: 'must be an http(s) URL' })
     .default('https://www.googleapis.com/youtube/v3'),
-  VIDEO_PINNED_ID: videoIdSchema.default(site.podcast.pinnedVideoId),
+  VIDEO_PINNED_ID: videoIdSchema.default(podcast.pinnedVideoId),
   /** JSON list of { videoId, title } served when VIDEO_API_KEY is unset. */
   VIDEO_FALLBACK: z
     .string()
@@ -109,7 +110,7 @@ const envSchema = z.object({
       }
     })
     .pipe(z.array(fallbackVideoSchema, 'must be a JSON list of { videoId, title }'))
-    .default(site.podcast.fallbackVideos.map((video) => ({ ...video }))),
+    .default(podcast.fallbackVideos.map((video) => ({ ...video }))),
   LLM_BASE_URL: z.url({ protocol: /^https?$/, error: 'must be an http(s) URL' }).optional(),
   LLM_API_KEY: optionalText,
   LLM_MODEL: optionalText,

@@ -1,14 +1,5 @@
-import type { ReactNode } from 'react';
-import { site } from '@verdantia/domain/site/config';
-import {
-  isRouteErrorResponse,
-  Links,
-  Meta,
-  Outlet,
-  Scripts,
-  useLocation,
-  useMatches,
-} from 'react-router';
+import { lazy, Suspense, type ReactNode } from 'react';
+import { Links, Meta, Outlet, Scripts, useLocation, useMatches } from 'react-router';
 import { reporterLanguageTags, reporterPageOf } from '@verdantia/domain/trustlink/languages';
 import './app.css';
 import type { Route } from './+types/root';
@@ -22,7 +13,6 @@ import { publicOrigin } from './lib/public-origin';
 import { runtimeFactAttributes } from './lib/runtime-facts';
 import { useDropServerHead } from './lib/server-head';
 import { hydrateWhenNear } from './ui/lazy-section';
-import { staticSection } from './ui/static-section';
 
 // The first font's preload is added after the build, with the page's core subset of it
 // (scripts/subset-first-font.ts).
@@ -66,11 +56,8 @@ const NewsletterIsland = hydrateWhenNear<{ className?: string }>(
   () => import('./features/leads/newsletter-form').then((m) => ({ default: m.NewsletterForm })),
   'min-h-[7rem]',
 );
-// Shown when a route throws "not found" in the browser; prerendered 404 pages use the route.
-const NotFoundSection = staticSection<object>(
-  () => import('./layout/not-found-section').then((m) => ({ default: m.NotFoundSection })),
-  'min-h-[32rem]',
-);
+// The error boundary's message: its own module, since only a page that fails needs it.
+const RouteError = lazy(() => import('./layout/route-error'));
 const footerNewsletter = <NewsletterIsland className="md:justify-self-end md:max-w-md" />;
 // The signed-in learner's name and sign-out, shown in the header on every page.
 const learnerMenu = <LearnerMenuSlot />;
@@ -108,27 +95,12 @@ export function HydrateFallback() {
 
 export function ErrorBoundary({ error }: Route.ErrorBoundaryProps) {
   useDropServerHead();
-  if (isRouteErrorResponse(error) && error.status === 404) {
-    // The failed route's own meta does not render under this boundary: React hoists this title.
-    return (
-      <SiteLayout newsletter={footerNewsletter} account={learnerMenu}>
-        <title>{`Page not found | ${site.name}`}</title>
-        <meta name="robots" content="noindex" />
-        <NotFoundSection />
-      </SiteLayout>
-    );
-  }
-  const detail = import.meta.env.DEV && error instanceof Error ? error.message : undefined;
   return (
     <SiteLayout newsletter={footerNewsletter} account={learnerMenu}>
-      <title>{`Something went wrong | ${site.name}`}</title>
-      <section className="container-page pt-header pb-24 text-center">
-        <h1 className="mt-16 text-3xl font-bold">Something went wrong</h1>
-        <p className="mt-4 text-muted">
-          Please reload the page. If the problem continues, contact us and we will look into it.
-        </p>
-        {detail && <pre className="mt-6 overflow-auto text-left text-sm">{detail}</pre>}
-      </section>
+      {/* The frame stays while the message's code loads; the height keeps the footer below. */}
+      <Suspense fallback={<div className="min-h-[32rem]" />}>
+        <RouteError error={error} />
+      </Suspense>
     </SiteLayout>
   );
 }

@@ -96,3 +96,37 @@ describe("the browser manifest's import lists", () => {
     ).toThrow(/another id/);
   });
 });
+
+describe("the prerendered pages' manifest", () => {
+  const withBackOffice = {
+    ...manifest,
+    routes: {
+      ...manifest.routes,
+      'routes/admin/leads': {
+        id: 'routes/admin/leads',
+        parentId: 'root',
+        path: 'admin/leads',
+        module: '/assets/leads-9.js',
+      },
+    },
+  };
+  const run = (options?: { withoutBackOffice?: boolean }) => {
+    const source = `window.__reactRouterManifest=${JSON.stringify(withBackOffice)};`;
+    const window: { __reactRouterManifest?: Record<string, unknown> } = {};
+    new Function('window', trimManifestSource(source, options))(window);
+    return window.__reactRouterManifest as { routes: Record<string, unknown>; partial?: boolean };
+  };
+
+  it('leaves the back office out and says so', () => {
+    const trimmed = run({ withoutBackOffice: true });
+    expect(trimmed.routes).not.toHaveProperty('routes/admin/leads');
+    expect(Object.keys(trimmed.routes).sort()).toEqual(Object.keys(manifest.routes).sort());
+    expect(trimmed.partial).toBe(true);
+  });
+
+  it('while the whole manifest keeps it and is not marked', () => {
+    const whole = run();
+    expect(whole.routes).toHaveProperty('routes/admin/leads');
+    expect(whole).not.toHaveProperty('partial');
+  });
+});

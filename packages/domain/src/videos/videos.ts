@@ -25,7 +25,7 @@ export type VideoItem = z.infer<typeof videoItemSchema>;
 export const videoListSchema = z.object({ items: z.array(videoItemSchema) });
 export type VideoList = z.infer<typeof videoListSchema>;
 
-/** An entry of the configured list served when no video service key is set (site.podcast). */
+/** An entry of the configured list served when no video service key is set (site/podcast.ts). */
 export const fallbackVideoSchema = z.object({
   videoId: videoIdSchema,
   title: z.string().min(1),

@@ -1,7 +1,7 @@
 import { Writable } from 'node:stream';
 import { pino } from 'pino';
 import { afterAll, afterEach, beforeAll, describe, expect, it } from 'vitest';
-import { site, videoListSchema, type VideoList } from '@verdantia/domain';
+import { podcast, videoListSchema, type VideoList } from '@verdantia/domain';
 import type { App } from '../../app.ts';
 import { ConfigError, loadConfig, MEMORY_DATA_DIR } from '../../config.ts';
 import { loggerOptions } from '../../logger.ts';
@@ -68,7 +68,7 @@ describe('GET /api/videos', () => {
     const app = await appWith({ VIDEO_API_KEY: undefined, VIDEO_PINNED_ID: 'exampleEp01' });
     const list = await getVideos(app);
     expect(list.items).toEqual(
-      site.podcast.fallbackVideos.map((video) => ({
+      podcast.fallbackVideos.map((video) => ({
         id: { videoId: video.videoId },
         snippet: { title: video.title },
       })),
@@ -143,7 +143,7 @@ describe('GET /api/videos', () => {
   it('answers an unreachable video service with the configured list', async () => {
     const app = await appWith({ VIDEO_API_BASE: 'http://127.0.0.1:9/youtube/v3' });
     const list = await getVideos(app);
-    expect(ids(list)).toEqual(site.podcast.fallbackVideos.map((v) => v.videoId));
+    expect(ids(list)).toEqual(podcast.fallbackVideos.map((v) => v.videoId));
     expect(logs.join('')).not.toContain(KEY);
   });
 });
@@ -152,12 +152,12 @@ describe('video configuration', () => {
   const load = (env: Record<string, string>) =>
     loadConfig({ DATA_DIR: MEMORY_DATA_DIR, ...env }, () => {});
 
-  it('defaults to the real search address, the site pin and the site list', () => {
+  it("defaults to the real search address and the podcast config's pin and list", () => {
     const config = load({});
     expect(config.VIDEO_API_BASE).toBe('https://www.googleapis.com/youtube/v3');
-    expect(config.VIDEO_PINNED_ID).toBe(site.podcast.pinnedVideoId);
+    expect(config.VIDEO_PINNED_ID).toBe(podcast.pinnedVideoId);
     expect(config.VIDEO_FALLBACK.map((v) => v.videoId)).toEqual(
-      site.podcast.fallbackVideos.map((v) => v.videoId),
+      podcast.fallbackVideos.map((v) => v.videoId),
     );
     expect(config.VIDEO_API_KEY).toBeUndefined();
   });

@@ -1,4 +1,4 @@
-import { site, videoListSchema } from '@verdantia/domain';
+import { podcast, videoListSchema } from '@verdantia/domain';
 import type { FastifyPluginAsyncZod } from 'fastify-type-provider-zod';
 import { createVideoService } from './service.ts';
 
@@ -7,7 +7,7 @@ export const videosRoutes: FastifyPluginAsyncZod = async (app) => {
   // One service (and so one cache) per server instance.
   const videos = createVideoService({
     apiKey: config.VIDEO_API_KEY,
-    channelId: config.VIDEO_CHANNEL_ID ?? site.podcast.channelId,
+    channelId: config.VIDEO_CHANNEL_ID ?? podcast.channelId,
     baseUrl: config.VIDEO_API_BASE,
     pinnedId: config.VIDEO_PINNED_ID,
     fallback: config.VIDEO_FALLBACK,
