@@ -7,7 +7,7 @@ import { localisedReporterPaths } from '@verdantia/domain/trustlink/languages';
 // catch-all route so the server can answer unknown URLs with a real not-found page.
 export default {
   ssr: false,
-  prerender: [...prerenderedPaths, ...localisedReporterPaths, '/404'],
+  prerender: [...prerenderedPaths, ...localisedReporterPaths(), '/404'],
   // React Router 8's behaviours, declined until we move to it (it needs Node 22): stating each
   // flag keeps the build from warning about every one of them.
   future: {

@@ -2,6 +2,7 @@ import { reactRouter } from '@react-router/dev/vite';
 import tailwindcss from '@tailwindcss/vite';
 import { fileURLToPath } from 'node:url';
 import { defineConfig } from 'vite';
+import { leanPreloadHelper } from './scripts/lean-preload-helper';
 
 const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
 
@@ -14,10 +15,10 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
  * not prerendered (ui/static-section.tsx), and the error boundary's message when a route fails.
  */
 const siteChrome =
-  /\/apps\/web\/app\/(layout\/(?!nav-drawer|cookie-banner-panel|cookie-choice|footer-links|desktop-nav|not-found-section|route-error)[\w-]+|ui\/(button|cn|logo|social-icons)|lib\/(meta|prehydration-fields|runtime-facts|json-ld|revalidate-on-path)|content\/demo-link|features\/academy\/learner\/credential-store)\.tsx?$|\/packages\/domain\/src\/site\/(config|public-origin|runtime-facts)\.ts$|\/node_modules\/clsx\//;
+  /\/apps\/web\/app\/(layout\/(?!nav-drawer|cookie-banner-panel|cookie-choice|footer-links|desktop-nav|not-found-section|route-error)[\w-]+|ui\/(button|cn|logo|social-icons)|lib\/(meta|prehydration-fields|runtime-facts|json-ld|revalidate-on-path)|content\/demo-link|features\/academy\/learner\/credential-store)\.tsx?$|\/packages\/domain\/src\/site\/(config|public-origin|runtime-facts)\.ts$|\/node_modules\/(clsx\/|react-dom\/(index\.js|cjs\/react-dom\.production\.js)$)/;
 
 export default defineConfig({
-  plugins: [tailwindcss(), reactRouter()],
+  plugins: [tailwindcss(), reactRouter(), leanPreloadHelper()],
   // The `~` alias of tsconfig.json, for the dev server's server-side rendering as well.
   resolve: { alias: { '~': fileURLToPath(new URL('./app', import.meta.url)) } },
   server: {

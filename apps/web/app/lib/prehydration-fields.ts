@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import { readFields, restoreFields, type FieldState } from '~/ui/carry-fields';
+import { readFields, type FieldState } from '~/ui/read-fields';
 
 /**
  * A visitor may type, pick an option or tick a box in the prerendered page before its scripts
@@ -20,17 +20,20 @@ export function useFieldsKeptThroughHydration() {
   useEffect(() => {
     const before = beforeHydration;
     beforeHydration = undefined;
+    // Nothing done before hydration (most visits): the code that puts things back never loads.
     if (!before) return;
-    // Hydration runs in slices, and the visitor may type on while it does: a text field's value
-    // and caret, which hydration leaves in the DOM, are newer than the snapshot and win (only a
-    // select's choice relies on the snapshot).
-    const now = readFields(document.body);
-    const values = new Map(before.values);
-    for (const [name, value] of now?.values ?? []) {
-      if (!document.body.querySelector(`select[name="${CSS.escape(name)}"]`))
-        values.set(name, value);
-    }
-    const focused = now?.focused ?? before.focused;
-    restoreFields(document.body, { ...before, values, focused, focusedIndex: undefined });
+    void import('~/ui/carry-fields').then(({ restoreFields }) => {
+      // Hydration runs in slices, and the visitor may type on while it does (or while this code
+      // loads): a text field's value and caret, which hydration leaves in the DOM, are newer than
+      // the snapshot and win (only a select's choice relies on the snapshot).
+      const now = readFields(document.body);
+      const values = new Map(before.values);
+      for (const [name, value] of now?.values ?? []) {
+        if (!document.body.querySelector(`select[name="${CSS.escape(name)}"]`))
+          values.set(name, value);
+      }
+      const focused = now?.focused ?? before.focused;
+      restoreFields(document.body, { ...before, values, focused, focusedIndex: undefined });
+    });
   }, []);
 }

@@ -30,15 +30,14 @@ class FakeObserver {
     return [];
   }
 }
-const reveal = () =>
-  act(() =>
-    observers.forEach((o) =>
-      o.callback(
-        o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
-        o as unknown as IntersectionObserver,
-      ),
+const tellNear = () =>
+  observers.forEach((o) =>
+    o.callback(
+      o.targets.map((target) => ({ target, isIntersecting: true }) as IntersectionObserverEntry),
+      o as unknown as IntersectionObserver,
     ),
   );
+const reveal = () => act(tellNear);
 
 const original = window.IntersectionObserver;
 beforeEach(() => {
@@ -124,10 +123,15 @@ describe('hydrateWhenNear', () => {
 
     expect(container.querySelector('[data-live]')).not.toBeInTheDocument();
 
-    await reveal();
-    await act(async () => {});
-    expect(load).toHaveBeenCalledTimes(1);
+    // Near: the live section comes once its code and the field-carrying code (carry-fields) are
+    // loaded, all within one act.
+    await act(async () => {
+      tellNear();
+      await import('./carry-fields');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(container.querySelector('[data-live]')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
     expect(container.querySelectorAll('h2')).toHaveLength(1);
     expect(errors).not.toHaveBeenCalled();
 
@@ -452,10 +456,15 @@ describe('hydrateWhenReached', () => {
     expect(observers).toHaveLength(1);
     expect(observers[0]!.options?.rootMargin).toBe('600px 0px');
     expect(load).not.toHaveBeenCalled(); // scrolled, not yet near
-    await reveal();
-    await act(async () => {});
-    expect(load).toHaveBeenCalledTimes(1);
+    // Near: the live section comes once its code and the field-carrying code (carry-fields) are
+    // loaded, all within one act.
+    await act(async () => {
+      tellNear();
+      await import('./carry-fields');
+      await new Promise((resolve) => setTimeout(resolve, 0));
+    });
     expect(container.querySelector('[data-live]')).toBeInTheDocument();
+    expect(load).toHaveBeenCalledTimes(1);
     unmount();
   });
 

@@ -8,7 +8,10 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { readFields, replaceKeepingFields } from './carry-fields';
+import { readFields } from './read-fields';
+
+// Carrying what the visitor did into the live section: needed only once an island's code is here.
+const loadCarry = () => import('./carry-fields');
 
 /**
  * Calls `onNear` once when `node` comes within 600 px of the viewport (at once without
@@ -148,8 +151,8 @@ export function island<P extends object>(
         if (swapNow) return swapNow();
         if (loading) return;
         loading = true;
-        void load().then(
-          (module) => {
+        void Promise.all([load(), loadCarry()]).then(
+          ([module, { replaceKeepingFields }]) => {
             const from = ref.current;
             const show = () => setSection(() => (loaded = module.default));
             // Whatever the visitor typed or focused in the prerendered HTML goes to the live one.

@@ -15,4 +15,5 @@ export * from './pin.ts';
 export * from './report-fields.ts';
 export * from './report-people.ts';
 export * from './submission.ts';
+export * from './language-names.ts';
 export * from './languages.ts';

@@ -13,13 +13,6 @@ export const reporterLanguageTags: Record<ReporterLanguage, string> = {
   pl: 'pl',
 };
 
-/** How the staff console names the reporter's language (staff screens stay in English). */
-export const reporterLanguageNames: Record<ReporterLanguage, string> = {
-  en: 'English',
-  cy: 'Welsh (Cymraeg)',
-  pl: 'Polish (polski)',
-};
-
 export const isReporterLanguage = (value: unknown): value is ReporterLanguage =>
   typeof value === 'string' && (reporterLanguages as readonly string[]).includes(value);
 
@@ -32,10 +25,15 @@ export function localisedPath(path: ReporterPath, language: ReporterLanguage): s
   return language === 'en' ? path : `/${language}${path}`;
 }
 
-/** Every prerendered path of the reporter pages in the languages other than English. */
-export const localisedReporterPaths = reporterLanguages
-  .filter((language) => language !== 'en')
-  .flatMap((language) => reporterPaths.map((path) => localisedPath(path, language)));
+/**
+ * Every prerendered path of the reporter pages in the languages other than English (a function:
+ * the build reads it, and as a value it would be worked out on every page's load).
+ */
+export function localisedReporterPaths(): string[] {
+  return reporterLanguages
+    .filter((language) => language !== 'en')
+    .flatMap((language) => reporterPaths.map((path) => localisedPath(path, language)));
+}
 
 /** "/cy/trust-link-1" → { language: 'cy', path: '/trust-link-1' }; undefined for other pages. */
 export function reporterPageOf(

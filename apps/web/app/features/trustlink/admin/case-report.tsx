@@ -1,4 +1,4 @@
-import { reporterLanguageNames } from '@verdantia/domain/trustlink/languages';
+import { reporterLanguageNames } from '@verdantia/domain/trustlink/language-names';
 import Download from 'lucide-react/icons/download';
 import type { CaseDetail } from '@verdantia/domain/trustlink/case-answers';
 import { Panel, formatDateTime } from '~/backoffice/ui';
