@@ -15,7 +15,12 @@ const apiTarget = `http://127.0.0.1:${process.env.API_PORT ?? 3001}`;
  * not prerendered (ui/static-section.tsx), and the error boundary's message when a route fails.
  */
 const siteChrome =
-  /\/apps\/web\/app\/(layout\/(?!nav-drawer|cookie-banner-panel|cookie-choice|footer-links|desktop-nav|not-found-section|route-error)[\w-]+|ui\/(button|cn|logo|social-icons)|lib\/(meta|prehydration-fields|runtime-facts|json-ld|revalidate-on-path)|content\/demo-link|features\/academy\/learner\/credential-store)\.tsx?$|\/packages\/domain\/src\/site\/(config|public-origin|runtime-facts)\.ts$|\/node_modules\/(clsx\/|react-dom\/(index\.js|cjs\/react-dom\.production\.js)$)/;
+  /\/apps\/web\/app\/(layout\/(?!nav-drawer|cookie-banner-panel|cookie-choice|footer-links|desktop-nav|not-found-section|route-error)[\w-]+|ui\/(button|cn|logo|social-icons)|lib\/(meta|prehydration-fields|runtime-facts|json-ld|revalidate-on-path)|root|content\/demo-link|features\/academy\/learner\/credential-store)\.tsx?$|\/packages\/domain\/src\/site\/(config|public-origin|runtime-facts)\.ts$|\/node_modules\/(clsx\/|react-dom\/(index\.js|cjs\/react-dom\.production\.js)$)/;
+
+const reporterPage = /\/app\/features\/trustlink\/i18n\/(reporter-text|language-alternates)\.tsx?$/;
+
+/** The chunks the client entry imports, which every page (prerendered or not) loads first. */
+const alwaysLoaded = /(^|\/)(site-chrome|rolldown-runtime)-[\w-]+\.js$/;
 
 export default defineConfig({
   plugins: [tailwindcss(), reactRouter(), leanPreloadHelper()],
@@ -28,11 +33,25 @@ export default defineConfig({
   },
   build: {
     assetsInlineLimit: 2048,
+    // A lazy module's preload list leaves out the chunks every page has loaded before any lazy
+    // import can run (the entry imports them): the lists are written into the chunks that import.
+    modulePreload: {
+      resolveDependencies: (_file, deps) => deps.filter((dep) => !alwaysLoaded.test(dep)),
+    },
     // The chunks above 500 kB are the video player's streaming engines (hls.js, dash.js), loaded
     // only when a lecture plays, and the prerendering build that never reaches a browser.
     chunkSizeWarningLimit: 1000,
     rolldownOptions: {
-      output: { codeSplitting: { groups: [{ name: 'site-chrome', test: siteChrome }] } },
+      output: {
+        codeSplitting: {
+          groups: [
+            { name: 'site-chrome', test: siteChrome },
+            // The reporter pages' language context and alternates, which both of their route
+            // modules load first: one chunk, not two that their other importers would split.
+            { name: 'reporter-page', test: reporterPage },
+          ],
+        },
+      },
       // A table of plugin timings after every build: useful when profiling, noise otherwise.
       checks: { bundlerTimings: false },
     },

@@ -1,5 +1,5 @@
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint } from './after-first-paint';
+import { afterFirstPaint, USED_FLAG } from './after-first-paint';
 
 // The shape React Router 7 writes into every prerendered page (trimmed).
 const page = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/chunk-3.js"/></head><body><main>Hello</main><script type="module" async>import "/assets/manifest-1.js";
@@ -43,5 +43,11 @@ describe('the app code loads after the first paint', () => {
     expect(() => afterFirstPaint('<html><body><script type="module">boot()</script>', 'x')).toThrow(
       /boot script changed/,
     );
+  });
+
+  it('notes whether the visitor used the page before the app arrived', () => {
+    const boot = out.slice(out.indexOf('<script type="module" async>'));
+    expect(boot).toContain("for(const t of ['input','change','focusin','click'])");
+    expect(boot).toContain(`window.${USED_FLAG}=true`);
   });
 });

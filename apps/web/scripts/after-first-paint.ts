@@ -22,6 +22,9 @@ const BOOT =
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
 
+/** Set on `window` by the boot script once the visitor uses the prerendered page. */
+export const USED_FLAG = '__usedBeforeApp';
+
 export function afterFirstPaint(html: string, page: string): string {
   const match = html.match(BOOT);
   if (!match)
@@ -34,6 +37,10 @@ export function afterFirstPaint(html: string, page: string): string {
     `Promise.all([${urls.map((url) => `import(${JSON.stringify(url)})`).join(',')}])`;
   const boot = [
     '<script type="module" async>',
+    // Whether the visitor used the page before the app arrived (typed, ticked, focused, opened
+    // something): only then does the app load the code that carries that through hydration
+    // (lib/prehydration-fields.ts reads this flag).
+    `for(const t of ['input','change','focusin','click'])document.addEventListener(t,()=>{window.${USED_FLAG}=true},{capture:true,once:true});`,
     "const start=()=>{for(const l of document.querySelectorAll('link[data-beasties-media]')){l.addEventListener('load',()=>{l.media=l.dataset.beastiesMedia;l.removeAttribute('data-beasties-media')});l.removeAttribute('disabled')}",
     `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}`,
     `return ${load(bare)}.then(()=>${load(routes.map((m) => m[2]!))})`,

@@ -39,9 +39,11 @@ export function flattenLayers(css: string): string {
  */
 export function flattenStylesheetLayers(clientDir: string) {
   const assets = path.join(clientDir, 'assets');
-  const sheets = fs.readdirSync(assets).filter((f) => /^root-[\w-]+\.css$/.test(f));
+  // The one stylesheet of the site (app.css, which the root imports), named after the chunk that
+  // holds the root's code; it is written back as root-<hash>.css.
+  const sheets = fs.readdirSync(assets).filter((f) => f.endsWith('.css'));
   if (sheets.length !== 1)
-    throw new Error(`expected one root stylesheet in ${assets}, found ${sheets.length}`);
+    throw new Error(`expected one stylesheet in ${assets}, found ${sheets.length}`);
   const oldName = sheets[0]!;
   const flat = flattenLayers(fs.readFileSync(path.join(assets, oldName), 'utf8'));
   const newName = hashedName('root', flat);

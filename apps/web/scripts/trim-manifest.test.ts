@@ -108,18 +108,25 @@ describe("the prerendered pages' manifest", () => {
         path: 'admin/leads',
         module: '/assets/leads-9.js',
       },
+      'page/academy-reset-password': {
+        id: 'page/academy-reset-password',
+        parentId: 'root',
+        path: 'academy-reset-password',
+        module: '/assets/reset-10.js',
+      },
     },
   };
-  const run = (options?: { withoutBackOffice?: boolean }) => {
+  const run = (options?: { forPrerenderedPages?: boolean }) => {
     const source = `window.__reactRouterManifest=${JSON.stringify(withBackOffice)};`;
     const window: { __reactRouterManifest?: Record<string, unknown> } = {};
     new Function('window', trimManifestSource(source, options))(window);
     return window.__reactRouterManifest as { routes: Record<string, unknown>; partial?: boolean };
   };
 
-  it('leaves the back office out and says so', () => {
-    const trimmed = run({ withoutBackOffice: true });
+  it('leaves out the back office and the pages reached only from e-mails, and says so', () => {
+    const trimmed = run({ forPrerenderedPages: true });
     expect(trimmed.routes).not.toHaveProperty('routes/admin/leads');
+    expect(trimmed.routes).not.toHaveProperty('page/academy-reset-password');
     expect(Object.keys(trimmed.routes).sort()).toEqual(Object.keys(manifest.routes).sort());
     expect(trimmed.partial).toBe(true);
   });
@@ -127,6 +134,7 @@ describe("the prerendered pages' manifest", () => {
   it('while the whole manifest keeps it and is not marked', () => {
     const whole = run();
     expect(whole.routes).toHaveProperty('routes/admin/leads');
+    expect(whole.routes).toHaveProperty('page/academy-reset-password');
     expect(whole).not.toHaveProperty('partial');
   });
 });

@@ -27,19 +27,22 @@ interface ManifestRoute {
 }
 
 /**
- * The back office's routes. No prerendered page links to them, so the manifest those pages load
- * leaves them out (0.47 KB gzip of every first load); a client-side navigation to one from such a
+ * Routes no prerendered page leads to: the back office, and the client pages a visitor reaches
+ * from an e-mail, a shared link or another client page (password reset, e-mail check, a
+ * certificate's check page, staff's blog dashboard). The manifest the prerendered pages load
+ * leaves them out (0.5 KB gzip of every first load); a client-side navigation to one from such a
  * page loads it as a document instead (routes/not-found.tsx), and the SPA fallback the server
  * sends for it keeps the whole manifest.
  */
-const BACK_OFFICE = /^routes\/admin\//;
+const NOT_LED_TO =
+  /^(routes\/admin\/|page\/(academy-(forgot-password|reset-password|verify-email)|certificates\/|dashboards\/))/;
 
 /** Set on a manifest that leaves routes out: routes/not-found.tsx reads it. */
 export const PARTIAL = 'partial';
 
 export function trimManifestSource(
   source: string,
-  { withoutBackOffice = false }: { withoutBackOffice?: boolean } = {},
+  { forPrerenderedPages = false }: { forPrerenderedPages?: boolean } = {},
 ): string {
   if (!source.startsWith(PREFIX))
     throw new Error("React Router's manifest changed shape; update trim-manifest.ts");
@@ -47,7 +50,7 @@ export function trimManifestSource(
     routes: Record<string, ManifestRoute>;
   };
   for (const [id, route] of Object.entries(manifest.routes)) {
-    if (withoutBackOffice && BACK_OFFICE.test(id)) {
+    if (forPrerenderedPages && NOT_LED_TO.test(id)) {
       delete manifest.routes[id];
       continue;
     }
@@ -61,7 +64,7 @@ export function trimManifestSource(
   }
   const shared = sharedPageRoutes(manifest.routes);
   // Each route's id is its key: written once, and put back before the router reads the manifest.
-  const partial = withoutBackOffice ? { [PARTIAL]: true } : {};
+  const partial = forPrerenderedPages ? { [PARTIAL]: true } : {};
   return `${PREFIX}(${RESTORE})(${JSON.stringify({ ...manifest, [SHARED]: shared, ...partial })});`;
 }
 
@@ -105,7 +108,8 @@ const RESTORE =
 
 /**
  * Trims the build's manifest in place, and writes beside it the one the prerendered pages load,
- * without the back office (named after it, with `-public`); returns the sizes in bytes.
+ * without the routes none of them leads to (named after it, with `-public`); returns the sizes in
+ * bytes.
  */
 export function trimManifest(clientDir: string) {
   const assets = path.join(clientDir, 'assets');
@@ -117,7 +121,7 @@ export function trimManifest(clientDir: string) {
   const after = trimManifestSource(before);
   fs.writeFileSync(file, after);
   const publicName = files[0]!.replace(/\.js$/, '-public.js');
-  const publicSource = trimManifestSource(before, { withoutBackOffice: true });
+  const publicSource = trimManifestSource(before, { forPrerenderedPages: true });
   fs.writeFileSync(path.join(assets, publicName), publicSource);
   const pages = fs
     .readdirSync(clientDir, { recursive: true, encoding: 'utf8' })

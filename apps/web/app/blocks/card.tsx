@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { ArrowRightIcon as ArrowRight } from '~/ui/icons/chrome-icons';
+import { ArrowRightIcon as ArrowRight } from '~/ui/icons/control-icons';
 import { cn } from '~/ui/cn';
 import { BlockIcon } from './block-icon';
 import type { IconName } from './icon-names';

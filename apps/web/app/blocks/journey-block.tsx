@@ -1,5 +1,5 @@
 import { useEffect, useId, useRef, useState, type RefObject } from 'react';
-import { ChevronRightIcon as ChevronRight } from '~/ui/icons/chrome-icons';
+import { ChevronRightIcon as ChevronRight } from '~/ui/icons/control-icons';
 import { Reveal } from '~/ui/reveal';
 import { twoDigits } from './card';
 import { BlockIcon } from './block-icon';

@@ -1,6 +1,6 @@
 import { useEffect, useRef } from 'react';
 import { Link } from 'react-router';
-import { CookieIcon as Cookie } from '~/ui/icons/chrome-icons';
+import { CookieIcon as Cookie } from '~/ui/icons/control-icons';
 import { Button } from '~/ui/button';
 import { COOKIE_KEY } from './cookie-store';
 

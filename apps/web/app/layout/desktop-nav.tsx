@@ -11,7 +11,7 @@ import { Link } from 'react-router';
 import {
   ChevronDownIcon as ChevronDown,
   ChevronRightIcon as ChevronRight,
-} from '~/ui/icons/chrome-icons';
+} from '~/ui/icons/control-icons';
 import { mainNav, type NavItem } from '~/content/navigation';
 import { cn } from '~/ui/cn';
 

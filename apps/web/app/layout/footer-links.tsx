@@ -1,5 +1,5 @@
 import { Link } from 'react-router';
-import { MailIcon as Mail, PhoneIcon as Phone } from '~/ui/icons/chrome-icons';
+import { MailIcon as Mail, PhoneIcon as Phone } from '~/ui/icons/control-icons';
 import { site } from '@verdantia/domain/site/config';
 import { footerColumns } from '~/content/footer-columns';
 import { Logo } from '~/ui/logo';

@@ -1,7 +1,7 @@
 import { useState, type RefObject } from 'react';
 import { Link } from 'react-router';
 import * as Dialog from '@radix-ui/react-dialog';
-import { ChevronDownIcon as ChevronDown, CloseIcon as X } from '~/ui/icons/chrome-icons';
+import { ChevronDownIcon as ChevronDown, CloseIcon as X } from '~/ui/icons/control-icons';
 import { demoLink } from '~/content/demo-link';
 import { mainNav, type NavItem } from '~/content/navigation';
 import { buttonClass } from '~/ui/button';

@@ -48,7 +48,7 @@ async function hydrateAfterUse(keep: boolean, typedDuringHydration = '') {
   box.checked = true;
   text.value = 'Typed early';
   text.focus();
-  rememberFieldsBeforeHydration();
+  await rememberFieldsBeforeHydration();
   // Keys pressed after the snapshot, while React is still adopting the page.
   text.value += typedDuringHydration;
   await act(async () => {

@@ -8,8 +8,9 @@ export const meta: Route.MetaFunction = (args) =>
   pageMeta(args, { title: 'Page not found', noindex: true });
 
 /**
- * Whether this page's route manifest leaves the back office out (the prerendered pages' one,
- * scripts/trim-manifest.ts): an address it does not know may still be a page of the site.
+ * Whether this page's route manifest leaves routes out (the prerendered pages' one, without the
+ * back office and the pages reached from e-mails; scripts/trim-manifest.ts): an address it does
+ * not know may still be a page of the site.
  */
 function manifestIsPartial() {
   const manifest = (window as { __reactRouterManifest?: { partial?: boolean } })

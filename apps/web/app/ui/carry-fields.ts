@@ -9,6 +9,9 @@ import {
   type FieldState,
 } from './read-fields';
 
+// Those who put fields back read them too (before hydration, or an island deciding how to swap).
+export { readFields };
+
 /**
  * Gives a field `value` so that React reports it as a change, even where the DOM already shows
  * it (hydration keeps what was typed, but React's state does not know it). React only reports an

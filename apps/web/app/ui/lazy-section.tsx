@@ -8,8 +8,6 @@ import {
   useState,
   type ComponentType,
 } from 'react';
-import { readFields } from './read-fields';
-
 // Carrying what the visitor did into the live section: needed only once an island's code is here.
 const loadCarry = () => import('./carry-fields');
 
@@ -152,7 +150,7 @@ export function island<P extends object>(
         if (loading) return;
         loading = true;
         void Promise.all([load(), loadCarry()]).then(
-          ([module, { replaceKeepingFields }]) => {
+          ([module, { readFields, replaceKeepingFields }]) => {
             const from = ref.current;
             const show = () => setSection(() => (loaded = module.default));
             // Whatever the visitor typed or focused in the prerendered HTML goes to the live one.

@@ -1,4 +1,4 @@
-import { CloseIcon as X, SpinnerIcon as Loader2 } from '~/ui/icons/chrome-icons';
+import { CloseIcon as X, SpinnerIcon as Loader2 } from '~/ui/icons/control-icons';
 import { SearchIcon as Search } from '~/ui/icons/line-icons';
 import { useEffect, useRef, useState, type FormEvent } from 'react';
 import { useLocation, useNavigate } from 'react-router';

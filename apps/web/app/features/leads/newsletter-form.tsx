@@ -1,5 +1,5 @@
 import { useId, useState, type FormEvent } from 'react';
-import { CheckIcon as Check, SpinnerIcon as Loader2 } from '~/ui/icons/chrome-icons';
+import { CheckIcon as Check, SpinnerIcon as Loader2 } from '~/ui/icons/control-icons';
 import { newsletterMessages } from '@verdantia/domain/leads/messages';
 import { cn } from '~/ui/cn';
 

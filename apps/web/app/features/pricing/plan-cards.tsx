@@ -1,4 +1,5 @@
-import { CheckIcon as Check, SparkleIcon as Sparkles } from '~/ui/icons/chrome-icons';
+import { SparkleIcon as Sparkles } from '~/ui/icons/chrome-icons';
+import { CheckIcon as Check } from '~/ui/icons/control-icons';
 import { ShieldTickIcon as ShieldCheck } from '~/ui/icons/trust-icons';
 import { MONEY_BACK_GUARANTEE, MOST_IMPACTFUL_LABEL, plans } from '@verdantia/domain/pricing/plans';
 import { planCards, pricingNote } from '~/content/pricing';

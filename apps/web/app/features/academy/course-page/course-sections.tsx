@@ -1,4 +1,4 @@
-import { CheckIcon as Check } from '~/ui/icons/chrome-icons';
+import { CheckIcon as Check } from '~/ui/icons/control-icons';
 import { ListChecksIcon as ListChecks, UsersIcon as Users } from '~/ui/icons/line-icons';
 import { courseRules, type LiveCourse } from '~/content/academy-courses';
 import { SectionHeading } from '~/ui/section-heading';

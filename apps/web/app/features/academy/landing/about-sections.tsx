@@ -1,4 +1,4 @@
-import { CheckIcon as Check } from '~/ui/icons/chrome-icons';
+import { CheckIcon as Check } from '~/ui/icons/control-icons';
 import { ChipIcon as Cpu } from '~/ui/icons/line-icons';
 import type { AcademyLanding } from '~/content/academy-landing';
 import { SectionHeading } from '~/ui/section-heading';

@@ -1,4 +1,4 @@
-import { MailIcon as Mail, PhoneIcon as Phone } from '~/ui/icons/chrome-icons';
+import { MailIcon as Mail, PhoneIcon as Phone } from '~/ui/icons/control-icons';
 import { Link } from 'react-router';
 import { site } from '@verdantia/domain/site/config';
 import type { AcademyLanding } from '~/content/academy-landing';

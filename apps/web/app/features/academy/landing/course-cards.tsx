@@ -1,4 +1,4 @@
-import { ArrowRightIcon as ArrowRight } from '~/ui/icons/chrome-icons';
+import { ArrowRightIcon as ArrowRight } from '~/ui/icons/control-icons';
 import { CalendarIcon as CalendarDays } from '~/ui/icons/line-icons';
 import { Link } from 'react-router';
 import type { AcademyLanding } from '~/content/academy-landing';

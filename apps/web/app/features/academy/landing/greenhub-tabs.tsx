@@ -1,5 +1,5 @@
 import * as Tabs from '@radix-ui/react-tabs';
-import { CheckIcon as Check } from '~/ui/icons/chrome-icons';
+import { CheckIcon as Check } from '~/ui/icons/control-icons';
 import type { GreenHubTab } from '~/content/academy-landing';
 
 /** GreenHub's three tabs, one selected at a time, the first by default (arrow keys move). */

@@ -1,4 +1,4 @@
-import { PhoneIcon as Phone } from '~/ui/icons/chrome-icons';
+import { PhoneIcon as Phone } from '~/ui/icons/control-icons';
 import { GlobeIcon as Globe, PadlockIcon as Lock } from '~/ui/icons/trust-icons';
 import { site } from '@verdantia/domain/site/config';
 import { Link } from 'react-router';
