@@ -1,5 +1,5 @@
 import { useEffect } from 'react';
-import type { FieldState } from '~/ui/read-fields';
+import type { FieldState } from '~/ui/carry-fields';
 
 /**
  * A visitor may type, pick an option or tick a box in the prerendered page before its scripts
