@@ -49,4 +49,11 @@ describe('the lean preload helper', () => {
       preload(() => Promise.reject(new Error('offline')), ['assets/x-5.js']),
     ).rejects.toThrow('offline');
   });
+
+  it('passes over stylesheets: the one the site has is linked by every page', async () => {
+    const preload = helper();
+    await preload(async () => null, ['assets/site-chrome-6.css', 'assets/form-7.js']);
+    expect(document.head.querySelectorAll('link[rel="stylesheet"]')).toHaveLength(0);
+    expect(preloads()).toEqual(['/assets/site-chrome-1.js', '/assets/form-7.js']);
+  });
 });
