@@ -102,6 +102,18 @@ test.describe('addresses a prerendered page does not know', () => {
       router.navigate(path);
     }, to);
 
+  test('a prerendered page fetches only its own manifest, not the whole one', async ({ page }) => {
+    const manifests: string[] = [];
+    page.on('request', (request) => {
+      const path = new URL(request.url()).pathname;
+      if (path.startsWith('/assets/manifest-')) manifests.push(path);
+    });
+    await page.goto('/pricing');
+    await waitForHydration(page);
+    expect(manifests).toHaveLength(1);
+    expect(manifests[0]).toMatch(/-public\.js$/);
+  });
+
   test('a client-side move to the back office loads it as a document', async ({ page }) => {
     await page.goto('/pricing');
     await waitForHydration(page);

@@ -116,19 +116,25 @@ describe("the prerendered pages' manifest", () => {
       },
     },
   };
-  const run = (options?: { forPrerenderedPages?: boolean }) => {
+  const run = (options?: { forPrerenderedPages?: { url: string } }) => {
     const source = `window.__reactRouterManifest=${JSON.stringify(withBackOffice)};`;
     const window: { __reactRouterManifest?: Record<string, unknown> } = {};
     new Function('window', trimManifestSource(source, options))(window);
-    return window.__reactRouterManifest as { routes: Record<string, unknown>; partial?: boolean };
+    return window.__reactRouterManifest as {
+      routes: Record<string, unknown>;
+      partial?: boolean;
+      url: string;
+    };
   };
 
   it('leaves out the back office and the pages reached only from e-mails, and says so', () => {
-    const trimmed = run({ forPrerenderedPages: true });
+    const trimmed = run({ forPrerenderedPages: { url: '/assets/manifest-6-public.js' } });
     expect(trimmed.routes).not.toHaveProperty('routes/admin/leads');
     expect(trimmed.routes).not.toHaveProperty('page/academy-reset-password');
     expect(Object.keys(trimmed.routes).sort()).toEqual(Object.keys(manifest.routes).sort());
     expect(trimmed.partial).toBe(true);
+    // Its own address, which React Router preloads once hydrated (not the whole manifest's).
+    expect(trimmed.url).toBe('/assets/manifest-6-public.js');
   });
 
   it('while the whole manifest keeps it and is not marked', () => {
@@ -136,5 +142,6 @@ describe("the prerendered pages' manifest", () => {
     expect(whole.routes).toHaveProperty('routes/admin/leads');
     expect(whole.routes).toHaveProperty('page/academy-reset-password');
     expect(whole).not.toHaveProperty('partial');
+    expect(whole.url).toBe('/assets/manifest-6.js');
   });
 });

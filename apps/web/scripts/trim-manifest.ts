@@ -40,15 +40,21 @@ const NOT_LED_TO =
 /** Set on a manifest that leaves routes out: routes/not-found.tsx reads it. */
 export const PARTIAL = 'partial';
 
+/**
+ * `forPrerenderedPages`: the manifest those pages load, at `url` (its own address, which React
+ * Router's <Scripts> preloads once hydrated: the whole manifest's would be a second download).
+ */
 export function trimManifestSource(
   source: string,
-  { forPrerenderedPages = false }: { forPrerenderedPages?: boolean } = {},
+  { forPrerenderedPages }: { forPrerenderedPages?: { url: string } } = {},
 ): string {
   if (!source.startsWith(PREFIX))
     throw new Error("React Router's manifest changed shape; update trim-manifest.ts");
   const manifest = JSON.parse(source.slice(PREFIX.length).replace(/;\s*$/, '')) as {
     routes: Record<string, ManifestRoute>;
+    url?: string;
   };
+  if (forPrerenderedPages) manifest.url = forPrerenderedPages.url;
   for (const [id, route] of Object.entries(manifest.routes)) {
     if (forPrerenderedPages && NOT_LED_TO.test(id)) {
       delete manifest.routes[id];
@@ -121,7 +127,9 @@ export function trimManifest(clientDir: string) {
   const after = trimManifestSource(before);
   fs.writeFileSync(file, after);
   const publicName = files[0]!.replace(/\.js$/, '-public.js');
-  const publicSource = trimManifestSource(before, { forPrerenderedPages: true });
+  const publicSource = trimManifestSource(before, {
+    forPrerenderedPages: { url: `/assets/${publicName}` },
+  });
   fs.writeFileSync(path.join(assets, publicName), publicSource);
   const pages = fs
     .readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
