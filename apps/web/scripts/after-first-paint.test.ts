@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { afterFirstPaint, USED_FLAG } from './after-first-paint';
+import { USED_BEFORE_APP } from '../app/lib/page-markers';
+import { afterFirstPaint } from './after-first-paint';
 
 // The shape React Router 7 writes into every prerendered page (trimmed).
 const page = `<html><head><link rel="modulepreload" href="/assets/manifest-1.js"/><link rel="modulepreload" href="/assets/entry.client-2.js"/><link rel="modulepreload" href="/assets/chunk-3.js"/></head><body><main>Hello</main><script type="module" async>import "/assets/manifest-1.js";
@@ -48,6 +49,6 @@ describe('the app code loads after the first paint', () => {
   it('notes whether the visitor used the page before the app arrived', () => {
     const boot = out.slice(out.indexOf('<script type="module" async>'));
     expect(boot).toContain("for(const t of ['input','change','focusin','click'])");
-    expect(boot).toContain(`window.${USED_FLAG}=true`);
+    expect(boot).toContain(`window.${USED_BEFORE_APP}=true`);
   });
 });

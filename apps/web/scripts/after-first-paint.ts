@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { USED_BEFORE_APP } from '../app/lib/page-markers.ts';
+import { prerenderedPages } from './html-pages.ts';
 
 /**
  * The prerendered HTML is readable and its links work before any script runs, so the app's code
@@ -22,9 +24,6 @@ const BOOT =
 
 const PRELOAD = /<link rel="modulepreload" href="([^"]+)"\/?>/g;
 
-/** Set on `window` by the boot script once the visitor uses the prerendered page. */
-export const USED_FLAG = '__usedBeforeApp';
-
 export function afterFirstPaint(html: string, page: string): string {
   const match = html.match(BOOT);
   if (!match)
@@ -40,7 +39,7 @@ export function afterFirstPaint(html: string, page: string): string {
     // Whether the visitor used the page before the app arrived (typed, ticked, focused, opened
     // something): only then does the app load the code that carries that through hydration
     // (lib/prehydration-fields.ts reads this flag).
-    `for(const t of ['input','change','focusin','click'])document.addEventListener(t,()=>{window.${USED_FLAG}=true},{capture:true,once:true});`,
+    `for(const t of ['input','change','focusin','click'])document.addEventListener(t,()=>{window.${USED_BEFORE_APP}=true},{capture:true,once:true});`,
     "const start=()=>{for(const l of document.querySelectorAll('link[data-beasties-media]')){l.addEventListener('load',()=>{l.media=l.dataset.beastiesMedia;l.removeAttribute('data-beasties-media')});l.removeAttribute('disabled')}",
     `for(const href of ${JSON.stringify(preloads)}){const l=document.createElement('link');l.rel='modulepreload';l.href=href;document.head.append(l)}`,
     `return ${load(bare)}.then(()=>${load(routes.map((m) => m[2]!))})`,
@@ -55,9 +54,7 @@ export function afterFirstPaint(html: string, page: string): string {
 }
 
 export function loadModulesAfterFirstPaint(clientDir: string): number {
-  const pages = fs
-    .readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && path.basename(file) !== '__spa-fallback.html');
+  const pages = prerenderedPages(clientDir);
   for (const page of pages) {
     const file = path.join(clientDir, page);
     fs.writeFileSync(file, afterFirstPaint(fs.readFileSync(file, 'utf8'), page));

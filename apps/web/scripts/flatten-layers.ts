@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
+import { htmlPages } from './html-pages.ts';
 import { hashedName } from './asset-name.ts';
 
 /**
@@ -55,9 +56,7 @@ export function flattenStylesheetLayers(clientDir: string) {
       .readdirSync(assets)
       .filter((f) => /^manifest-[\w-]+\.js$/.test(f))
       .map((f) => `assets/${f}`),
-    ...fs
-      .readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-      .filter((file) => file.endsWith('.html')),
+    ...htmlPages(clientDir),
   ];
   let pointed = 0;
   for (const file of files.map((f) => path.join(clientDir, f))) {

@@ -1,6 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import Beasties from 'beasties';
+import { prerenderedPages } from './html-pages.ts';
 
 /**
  * Each prerendered page gets the CSS its HTML uses inlined into <head>, and the full stylesheet
@@ -42,9 +43,7 @@ export async function inlineCriticalCss(clientDir: string) {
     keyframes: 'critical',
     logLevel: 'warn',
   });
-  const pages = fs
-    .readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html') && path.basename(file) !== '__spa-fallback.html');
+  const pages = prerenderedPages(clientDir);
   let inlinedBytes = 0;
   for (const page of pages) {
     const file = path.join(clientDir, page);

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { htmlPages } from './html-pages.ts';
 
 /**
  * Radix Select renders a hidden native <select> for form submission whose "nothing chosen" entry
@@ -8,9 +9,7 @@ import path from 'node:path';
  */
 export function labelEmptyOptions(clientDir: string): number {
   let fixed = 0;
-  const pages = fs
-    .readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'));
+  const pages = htmlPages(clientDir);
   for (const page of pages) {
     const file = path.join(clientDir, page);
     const html = fs.readFileSync(file, 'utf8');

@@ -1,5 +1,6 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { htmlPages } from './html-pages.ts';
 import subsetFont from 'subset-font';
 import { hashedName } from './asset-name.ts';
 
@@ -70,9 +71,7 @@ export function splitLatinFace(face: string, coreUrl: string, core: Set<number>)
 }
 
 export async function subsetFirstFont(clientDir: string) {
-  const pages = fs
-    .readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-    .filter((file) => file.endsWith('.html'));
+  const pages = htmlPages(clientDir);
   const read = (page: string) => fs.readFileSync(path.join(clientDir, page), 'utf8');
   const sample = read(pages.find((page) => LATIN_FACE.test(read(page)))!);
   const [face, fontUrl, range] = sample.match(LATIN_FACE)!;

@@ -1,5 +1,6 @@
 import { describe, expect, it } from 'vitest';
 import { trimManifestSource } from './trim-manifest';
+import { PARTIAL_MANIFEST } from '../app/lib/page-markers';
 
 const manifest = {
   entry: { module: '/assets/entry.client-1.js', imports: ['/assets/chrome-2.js'], css: [] },
@@ -132,7 +133,7 @@ describe("the prerendered pages' manifest", () => {
     expect(trimmed.routes).not.toHaveProperty('routes/admin/leads');
     expect(trimmed.routes).not.toHaveProperty('page/academy-reset-password');
     expect(Object.keys(trimmed.routes).sort()).toEqual(Object.keys(manifest.routes).sort());
-    expect(trimmed.partial).toBe(true);
+    expect(trimmed[PARTIAL_MANIFEST]).toBe(true);
     // Its own address, which React Router preloads once hydrated (not the whole manifest's).
     expect(trimmed.url).toBe('/assets/manifest-6-public.js');
   });
@@ -141,7 +142,7 @@ describe("the prerendered pages' manifest", () => {
     const whole = run();
     expect(whole.routes).toHaveProperty('routes/admin/leads');
     expect(whole.routes).toHaveProperty('page/academy-reset-password');
-    expect(whole).not.toHaveProperty('partial');
+    expect(whole).not.toHaveProperty(PARTIAL_MANIFEST);
     expect(whole.url).toBe('/assets/manifest-6.js');
   });
 });

@@ -1,5 +1,7 @@
 import fs from 'node:fs';
 import path from 'node:path';
+import { PARTIAL_MANIFEST } from '../app/lib/page-markers.ts';
+import { prerenderedPages } from './html-pages.ts';
 
 /**
  * React Router's browser manifest lists, for every route of the site (99 of them), the chunks its
@@ -37,9 +39,6 @@ interface ManifestRoute {
 const NOT_LED_TO =
   /^(routes\/admin\/|page\/(academy-(forgot-password|reset-password|verify-email)|certificates\/|dashboards\/))/;
 
-/** Set on a manifest that leaves routes out: routes/not-found.tsx reads it. */
-export const PARTIAL = 'partial';
-
 /**
  * `forPrerenderedPages`: the manifest those pages load, at `url` (its own address, which React
  * Router's <Scripts> preloads once hydrated: the whole manifest's would be a second download).
@@ -70,7 +69,7 @@ export function trimManifestSource(
   }
   const shared = sharedPageRoutes(manifest.routes);
   // Each route's id is its key: written once, and put back before the router reads the manifest.
-  const partial = forPrerenderedPages ? { [PARTIAL]: true } : {};
+  const partial = forPrerenderedPages ? { [PARTIAL_MANIFEST]: true } : {};
   return `${PREFIX}(${RESTORE})(${JSON.stringify({ ...manifest, [SHARED]: shared, ...partial })});`;
 }
 
@@ -131,9 +130,7 @@ export function trimManifest(clientDir: string) {
     forPrerenderedPages: { url: `/assets/${publicName}` },
   });
   fs.writeFileSync(path.join(assets, publicName), publicSource);
-  const pages = fs
-    .readdirSync(clientDir, { recursive: true, encoding: 'utf8' })
-    .filter((page) => page.endsWith('.html') && path.basename(page) !== '__spa-fallback.html');
+  const pages = prerenderedPages(clientDir);
   for (const page of pages) {
     const html = path.join(clientDir, page);
     const text = fs.readFileSync(html, 'utf8');

@@ -1,5 +1,6 @@
 import { useEffect } from 'react';
 import type { FieldState } from '~/ui/carry-fields';
+import { USED_BEFORE_APP } from '~/lib/page-markers';
 
 /**
  * A visitor may type, pick an option or tick a box in the prerendered page before its scripts
@@ -17,7 +18,7 @@ let beforeHydration: FieldState | undefined;
 export function usedBeforeHydration() {
   const active = document.activeElement;
   return (
-    (window as { __usedBeforeApp?: boolean }).__usedBeforeApp === true ||
+    (window as unknown as Record<string, unknown>)[USED_BEFORE_APP] === true ||
     (active !== null && active !== document.body)
   );
 }

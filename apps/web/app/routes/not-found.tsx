@@ -2,6 +2,7 @@ import { useEffect } from 'react';
 import { useLocation } from 'react-router';
 import { NotFoundSection } from '~/layout/not-found-section';
 import { pageMeta } from '~/lib/meta';
+import { PARTIAL_MANIFEST } from '~/lib/page-markers';
 import type { Route } from './+types/not-found';
 
 export const meta: Route.MetaFunction = (args) =>
@@ -13,9 +14,9 @@ export const meta: Route.MetaFunction = (args) =>
  * not know may still be a page of the site.
  */
 function manifestIsPartial() {
-  const manifest = (window as { __reactRouterManifest?: { partial?: boolean } })
+  const manifest = (window as { __reactRouterManifest?: Record<string, unknown> })
     .__reactRouterManifest;
-  return manifest?.partial === true;
+  return manifest?.[PARTIAL_MANIFEST] === true;
 }
 
 export default function NotFoundPage() {
