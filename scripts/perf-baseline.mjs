@@ -87,7 +87,9 @@ app.post('/insert', async (request) => {
   return { message: 'ok' };
 });
 // The statement the app's insertWithMail (apps/api/src/mail/outbox.ts) builds for a lead form,
-// as Drizzle writes it: the lead, and its notification e-mail with the row's time and number.
+// as Drizzle writes it (only the placeholders are numbered otherwise): the lead, and its
+// notification e-mail with the row's time and number. Keep it in step with the app's. Unlike the
+// app, the baseline sends it unprepared, as a bare app using the driver would.
 const withMail = (insertLead) => `with inserted as (${insertLead}),
   queued as (
     insert into "outbox_messages" (kind, to_address, reply_to, subject, text_body, html_body)
@@ -110,9 +112,9 @@ const mailFor = (kind, email) => [
 const newsletterLead = withMail(
   'insert into "newsletter_leads" ("id", "email", "created_at", "handled_at") values (default, $1, default, default) on conflict ("email") do nothing returning "id", "created_at"',
 );
-// The contact form's eight columns, numbered after the mail's seven.
+// The contact form's columns: the address first (the mail's reply-to), the others after the mail's.
 const contactLead = withMail(
-  'insert into "contact_leads" ("id", "professional_email", "source", "name", "designation", "company_name", "sector", "phone", "message", "created_at", "handled_at") values (default, $1, $9, $10, $11, $12, $13, $14, $15, default, default) returning "id", "created_at"',
+  'insert into "contact_leads" ("id", "source", "name", "designation", "company_name", "professional_email", "sector", "phone", "message", "created_at", "handled_at") values (default, $9, $10, $11, $12, $1, $13, $14, $15, default, default) returning "id", "created_at"',
 );
 app.post('/newsletter-lead', async (request) => {
   const email = request.body.email.toLowerCase();
