@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
 import postcss from 'postcss';
-import { htmlPages } from './html-pages.ts';
 import { hashedName } from './asset-name.ts';
+import { htmlPages } from './html-pages.ts';
 
 /**
  * On a prerendered page the full stylesheet applies after the first paint

@@ -1,8 +1,8 @@
 import fs from 'node:fs';
 import path from 'node:path';
-import { htmlPages } from './html-pages.ts';
 import subsetFont from 'subset-font';
 import { hashedName } from './asset-name.ts';
+import { htmlPages } from './html-pages.ts';
 
 /**
  * Every page preloads Inter's Latin face (48 KB), and the first paint's network time under

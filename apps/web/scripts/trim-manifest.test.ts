@@ -1,6 +1,6 @@
 import { describe, expect, it } from 'vitest';
-import { trimManifestSource } from './trim-manifest';
 import { PARTIAL_MANIFEST } from '../app/lib/page-markers';
+import { trimManifestSource } from './trim-manifest';
 
 const manifest = {
   entry: { module: '/assets/entry.client-1.js', imports: ['/assets/chrome-2.js'], css: [] },
@@ -123,9 +123,8 @@ describe("the prerendered pages' manifest", () => {
     new Function('window', trimManifestSource(source, options))(window);
     return window.__reactRouterManifest as {
       routes: Record<string, unknown>;
-      partial?: boolean;
       url: string;
-    };
+    } & Record<string, unknown>;
   };
 
   it('leaves out the back office and the pages reached only from e-mails, and says so', () => {
