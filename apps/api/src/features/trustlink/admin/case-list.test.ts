@@ -10,6 +10,8 @@ import { sealedCaseRow, seedCases } from '../../../test/seed-cases.ts';
 import { caseManagerWithSession } from '../../../test/staff.ts';
 import { createTestInteraction, followUp } from '../../../test/trustlink.ts';
 import { errorMessages } from '../../../http/error-messages.ts';
+import { casePage } from '../../../../../../scripts/perf/baseline-statements.mjs';
+import { unfilteredPageFor } from './case-list.ts';
 
 // The case list pages, filters, sorts and counts in the database and opens only the cases of the
 // page it shows; a case sealed under a DATA_KEY this instance lacks is named, never a 500.
@@ -252,5 +254,13 @@ describe('titles sealed on their own', () => {
     await app.db.update(t).set({ sealedTitle: target.sealedReport }).where(eq(t.id, target.id));
     expect(await titleOfCase(target.id)).toBe(damaged);
     await app.db.delete(t).where(inArray(t.id, [source.id, target.id]));
+  });
+});
+
+describe("the perf baseline's copy of the list's statement", () => {
+  // npm run perf measures the list against a bare app running this statement (the same database
+  // work): a change to the app's must be made to the copy too.
+  it("is the statement the app prepares for a case manager's unfiltered page", () => {
+    expect(unfilteredPageFor.manager(app.db).getQuery().sql).toBe(casePage);
   });
 });

@@ -171,7 +171,10 @@ const unfilteredPage = (caseManager: boolean) =>
       sql.placeholder('offset'),
     ).prepare(`trustlink_cases_unfiltered_${caseManager ? 'manager' : 'assignee'}`),
   );
-const unfilteredPageFor = { manager: unfilteredPage(true), assignee: unfilteredPage(false) };
+export const unfilteredPageFor = {
+  manager: unfilteredPage(true),
+  assignee: unfilteredPage(false),
+};
 
 /** No filter and no search, newest first (on any page): any other field is a filter. */
 function isUnfiltered({ page: _page, sort, q, ...filters }: Query): boolean {

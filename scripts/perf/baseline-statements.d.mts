@@ -1,0 +1,2 @@
+/** See baseline-statements.mjs. */
+export const casePage: string;
