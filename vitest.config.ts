@@ -1,7 +1,8 @@
 import { defineConfig } from 'vitest/config';
 
-// One Vitest run covers the shared domain, the API (real PGlite or PostgreSQL) and the web
-// components (jsdom). Playwright journeys live in e2e/ and run separately (scripts/e2e.mjs).
+// One Vitest run covers the shared domain, the API (real PGlite or PostgreSQL), the web
+// components (jsdom) and the perf tool's arithmetic. Playwright journeys live in e2e/ and run
+// separately (scripts/e2e.mjs).
 export default defineConfig({
   test: {
     projects: [
@@ -25,6 +26,15 @@ export default defineConfig({
         },
       },
       './apps/web/vitest.config.ts',
+      {
+        // The perf tool's arithmetic (scripts/perf): what `npm run perf` reports must be right.
+        test: {
+          name: 'scripts',
+          root: './scripts',
+          environment: 'node',
+          include: ['**/*.test.mjs'],
+        },
+      },
     ],
   },
 });

@@ -96,9 +96,10 @@ await db.query(
  * statement goes this way: parsing and planning it again cost PGlite about 1.5 ms of CPU per
  * request (4.4-5.2 ms unprepared, 2.9-3.4 ms prepared, session check included), more than
  * running it, so an unprepared copy would make the list look far faster than its baseline for
- * a reason that is not the app's code. The other statements stay unprepared, as the budgets were set on them;
- * preparing every one made each form and list 1.2-1.9x its baseline by CPU (the app's request
- * pipeline against a bare one), a stricter yardstick than the budgets were written for.
+ * a reason that is not the app's code. The other statements stay unprepared, as the budgets were
+ * set on them; preparing every one made each form and list 1.2-1.9x its baseline by CPU (the
+ * app's request pipeline against a bare one), a stricter yardstick than the budgets were written
+ * for.
  */
 const prepared = new Map();
 async function runPrepared(text, values) {

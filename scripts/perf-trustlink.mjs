@@ -5,13 +5,9 @@
 // requests at low concurrency, not at 200 requests/s.
 import { randomBytes } from 'node:crypto';
 import { PDFDocument } from 'pdf-lib';
+import { percentile } from './perf/latency.mjs';
 
 const PIN = 'perf-pin-2024';
-
-const percentile = (values, p) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)];
-};
 
 /** Runs `count` requests, `concurrency` at a time. @returns latencies (ms) and failures. */
 async function timed(count, concurrency, send) {

@@ -56,6 +56,11 @@ export function printApi({ newsletterLead, insert, list, signedIn, signedInCases
       'check; the case list: its own statement on as many cases, behind it)',
   );
   console.log(
+    "p99: of the 2xx responses, a response slower than twice its connection's 50 ms interval " +
+      "counted again for each request it held back (not autocannon's own p99: see " +
+      'scripts/perf/latency.mjs)',
+  );
+  console.log(
     "CPU/request: the server process's CPU time (all threads) over the 10 s run, per request; its " +
       'ratio (median of the rounds) is the stabler figure: p99 on a shared machine is mostly ' +
       'queueing behind whatever else runs',
