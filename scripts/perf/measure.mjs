@@ -20,7 +20,7 @@ function cpuMsOf(pid) {
 const RATE = 200;
 const CONNECTIONS = 10;
 /** How often each connection sends a request at RATE, in ms. */
-const INTERVAL_MS = (1000 * CONNECTIONS) / RATE;
+export const INTERVAL_MS = (1000 * CONNECTIONS) / RATE;
 
 /**
  * Runs of `duration` seconds at 200 requests/s of one kind of request. @returns autocannon's

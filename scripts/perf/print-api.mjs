@@ -1,5 +1,6 @@
 import { API_ROUNDS, WARM_UP_SECONDS } from './api-latency.mjs';
 import { budgets } from './budgets.mjs';
+import { INTERVAL_MS } from './measure.mjs';
 
 /** The API latencies as ratios to the baseline, against the budget. */
 /** What each floor is, printed under the endpoints measured against it too. */
@@ -56,8 +57,8 @@ export function printApi({ newsletterLead, insert, list, signedIn, signedInCases
       'check; the case list: its own statement on as many cases, behind it)',
   );
   console.log(
-    "p99: of the 2xx responses, a response slower than twice its connection's 50 ms interval " +
-      "counted again for each request it held back (not autocannon's own p99: see " +
+    `p99: of the 2xx responses, a response slower than twice its connection's ${INTERVAL_MS} ms ` +
+      "interval counted again for each request it held back (not autocannon's own p99: see " +
       'scripts/perf/latency.mjs)',
   );
   console.log(
