@@ -5,15 +5,11 @@ import { performance } from 'node:perf_hooks';
 import { buildAssistant } from '../src/features/assistant/ask.ts';
 import { goldQuestions, mustRefuseQuestions } from '../src/features/assistant/evaluation/index.ts';
 import { buildRetrieval } from '../src/features/assistant/retrieval.ts';
+import { percentile } from '../../../scripts/perf/latency.mjs';
 
 const BUILDS = 20;
 const ROUNDS = 20;
 const P95_BUDGET_MS = 20;
-
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 
 const buildTimes: number[] = [];
 for (let i = 0; i < BUILDS; i += 1) {

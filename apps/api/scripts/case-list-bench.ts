@@ -10,6 +10,7 @@ import { performance } from 'node:perf_hooks';
 import { createScratchDatabase, createTestApp } from '../src/test/app.ts';
 import { seedCases } from '../src/test/seed-cases.ts';
 import { staffWithSession } from '../src/test/staff.ts';
+import { percentile } from '../../../scripts/perf/latency.mjs';
 
 const CASES = Number(process.env.CASES ?? 10_000);
 const PORT = Number(process.env.PORT ?? 4622);
@@ -18,10 +19,6 @@ const ROUNDS = Number(process.env.ROUNDS ?? 200);
 const onPglite = process.argv.includes('--pglite');
 const serverUrl = process.env.TEST_DATABASE_URL ?? 'postgres://postgres@127.0.0.1:5432/postgres';
 
-const percentile = (values: number[], p: number) => {
-  const sorted = [...values].sort((a, b) => a - b);
-  return sorted[Math.min(sorted.length - 1, Math.ceil((p / 100) * sorted.length) - 1)]!;
-};
 const summary = (values: number[]) =>
   `p50 ${percentile(values, 50).toFixed(1)} ms, p95 ${percentile(values, 95).toFixed(1)} ms, ` +
   `max ${Math.max(...values).toFixed(1)} ms (n=${values.length})`;
